@@ -1,0 +1,91 @@
+import cors from '@fastify/cors';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import { createDatabase, type Database } from './db/database';
+import { handleError, handleNotFound } from './lib/error-handler';
+import { formatValidationErrors } from './lib/validation-message';
+import { healthRoutes } from './modules/health/health.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<Database>;
+  }
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Already migrated. Left open on close: whoever passes it in owns it. */
+  db?: Kysely<Database>;
+  /** A ready pino-compatible logger; by default Fastify makes one at config.LOG_LEVEL. */
+  logger?: FastifyBaseLogger;
+}
+
+export const API_PREFIX = '/api/v1';
+const BODY_LIMIT_BYTES = 1024 * 1024;
+// Browsers may cache a preflight answer this long, saving one round trip per request.
+const CORS_MAX_AGE_SECONDS = 600;
+
+/**
+ * Builds the API without starting it. Synchronous on purpose: a Fastify instance is a
+ * thenable, so returning it from an async function would await `ready()` and prevent
+ * callers (tests) from adding routes before start.
+ */
+export function buildApp({ config, db, logger }: BuildAppOptions): App {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: { level: config.LOG_LEVEL } }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    ajv: {
+      // Unknown fields are rejected by `additionalProperties: false` in route schemas,
+      // never silently dropped; the first error is enough to tell the client.
+      customOptions: { removeAdditional: false, allErrors: false },
+    },
+    schemaErrorFormatter: formatValidationErrors,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const ownsDb = db === undefined;
+  const database = db ?? createDatabase(config);
+  app.decorate('config', config);
+  app.decorate('db', database);
+  if (ownsDb) {
+    app.addHook('onClose', async () => {
+      await database.destroy();
+    });
+  }
+
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler(handleNotFound);
+
+  void app.register(cors, {
+    origin: [...config.CORS_ORIGINS],
+    // @fastify/cors allows only GET, HEAD and POST unless told; the API also updates
+    // (PUT /user/profile) and will delete.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    maxAge: CORS_MAX_AGE_SECONDS,
+  });
+
+  void app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  return app;
+}

@@ -1,0 +1,247 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadOrCreateJwtSecret, MIN_JWT_SECRET_LENGTH } from './lib/jwt-secret-file';
+import { Type, type Static, type TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export type DatabaseTarget =
+  { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; connectionString: string };
+
+export type DatabaseDialect = DatabaseTarget['dialect'];
+
+export interface Config {
+  readonly PORT: number;
+  readonly HOST: string;
+  readonly NODE_ENV: NodeEnv;
+  readonly LOG_LEVEL: LogLevel;
+  /** Absolute path; holds the SQLite file, the generated JWT secret and later the mail outbox. */
+  readonly DATA_DIR: string;
+  /** As given; `database` is what to connect to. */
+  readonly DATABASE_URL: string | undefined;
+  readonly database: DatabaseTarget;
+  readonly CORS_ORIGINS: readonly string[];
+  readonly JWT_SECRET: string;
+  readonly SMTP_URL: string | undefined;
+  readonly REDIS_URL: string | undefined;
+  readonly JPY_PER_BDT: number;
+}
+
+// Resolves to <repo>/data from both src/ (tsx, jest) and dist/ (compiled server).
+export const DEFAULT_DATA_DIR = path.resolve(__dirname, '../../data');
+
+export const DEFAULT_CORS_ORIGINS: readonly string[] = [
+  'http://localhost:3000',
+  'http://127.0.0.1:3000',
+  'http://localhost:3001',
+  'http://localhost:3002',
+  'http://localhost:3003',
+  'http://localhost:3004',
+];
+
+// Each `description` completes "expected ..." in the error shown at boot.
+const EnvSchema = Type.Object({
+  PORT: Type.Integer({
+    minimum: 0,
+    maximum: 65535,
+    default: 4000,
+    description: 'an integer port from 0 to 65535',
+  }),
+  HOST: Type.String({
+    minLength: 1,
+    default: 'localhost',
+    description: 'a host name or IP address',
+  }),
+  NODE_ENV: Type.Union(
+    [Type.Literal('development'), Type.Literal('production'), Type.Literal('test')],
+    { default: 'development', description: 'one of development, production, test' },
+  ),
+  LOG_LEVEL: Type.Optional(
+    Type.Union(
+      [
+        Type.Literal('fatal'),
+        Type.Literal('error'),
+        Type.Literal('warn'),
+        Type.Literal('info'),
+        Type.Literal('debug'),
+        Type.Literal('trace'),
+        Type.Literal('silent'),
+      ],
+      { description: 'one of fatal, error, warn, info, debug, trace, silent' },
+    ),
+  ),
+  DATA_DIR: Type.String({
+    minLength: 1,
+    default: DEFAULT_DATA_DIR,
+    description: 'a directory path',
+  }),
+  DATABASE_URL: Type.Optional(
+    Type.String({
+      minLength: 1,
+      description: 'postgres://..., postgresql://..., file:<path> or a file path',
+    }),
+  ),
+  CORS_ORIGINS: Type.Array(Type.String({ pattern: '^https?://[^/\\s]+$' }), {
+    default: [...DEFAULT_CORS_ORIGINS],
+    description: 'a comma-separated list of origins such as http://localhost:3000 (no path)',
+  }),
+  JWT_SECRET: Type.Optional(
+    Type.String({
+      minLength: MIN_JWT_SECRET_LENGTH,
+      description: `a secret of at least ${MIN_JWT_SECRET_LENGTH} characters`,
+    }),
+  ),
+  SMTP_URL: Type.Optional(
+    Type.String({ pattern: '^smtps?://', description: 'an smtp:// or smtps:// URL' }),
+  ),
+  REDIS_URL: Type.Optional(
+    Type.String({ pattern: '^rediss?://', description: 'a redis:// or rediss:// URL' }),
+  ),
+  JPY_PER_BDT: Type.Number({
+    exclusiveMinimum: 0,
+    default: 1.25,
+    description: 'a positive number (yen per taka)',
+  }),
+});
+
+type Env = Static<typeof EnvSchema>;
+type EnvKey = keyof Env;
+
+const ENV_KEYS = Object.keys(EnvSchema.properties) as EnvKey[];
+const NUMERIC_KEYS = new Set<EnvKey>(['PORT', 'JPY_PER_BDT']);
+// Values that may carry credentials are never echoed back in error messages.
+const SECRET_KEYS = new Set<EnvKey>(['JWT_SECRET', 'DATABASE_URL', 'SMTP_URL', 'REDIS_URL']);
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+
+  constructor(readonly issues: readonly string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+  }
+}
+
+/**
+ * Reads and validates the API's configuration. Pure apart from the JWT secret file:
+ * when JWT_SECRET is unset, a secret is generated once into `<DATA_DIR>/jwt-secret`.
+ * Throws ConfigError listing every bad variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const raw = readRawEnv(env);
+  const candidate = Value.Default(EnvSchema, coerceNumbers(raw)) as Record<string, unknown>;
+
+  const issues = describeIssues(candidate, raw);
+  if (issues.length > 0) throw new ConfigError(issues);
+  // Always true once each variable passed; it narrows the type.
+  if (!Value.Check(EnvSchema, candidate)) {
+    throw new ConfigError(['environment does not match the config schema']);
+  }
+  const valid: Env = candidate;
+
+  const dataDir = path.resolve(valid.DATA_DIR);
+  const database = parseDatabaseUrl(valid.DATABASE_URL, dataDir);
+  if (typeof database === 'string') throw new ConfigError([database]);
+
+  let jwtSecret = valid.JWT_SECRET;
+  if (jwtSecret === undefined) {
+    try {
+      jwtSecret = loadOrCreateJwtSecret(dataDir);
+    } catch (error) {
+      throw new ConfigError([`JWT_SECRET is unset and ${(error as Error).message}`]);
+    }
+  }
+
+  return {
+    PORT: valid.PORT,
+    HOST: valid.HOST,
+    NODE_ENV: valid.NODE_ENV,
+    LOG_LEVEL: valid.LOG_LEVEL ?? (valid.NODE_ENV === 'test' ? 'silent' : 'info'),
+    DATA_DIR: dataDir,
+    DATABASE_URL: valid.DATABASE_URL,
+    database,
+    CORS_ORIGINS: [...valid.CORS_ORIGINS],
+    JWT_SECRET: jwtSecret,
+    SMTP_URL: valid.SMTP_URL,
+    REDIS_URL: valid.REDIS_URL,
+    JPY_PER_BDT: valid.JPY_PER_BDT,
+  };
+}
+
+/** Known variables only; blank values count as unset so `PORT=` in a .env file means "default". */
+function readRawEnv(env: NodeJS.ProcessEnv): Partial<Record<EnvKey, string>> {
+  const raw: Partial<Record<EnvKey, string>> = {};
+  for (const key of ENV_KEYS) {
+    const value = env[key]?.trim();
+    if (value) raw[key] = value;
+  }
+  return raw;
+}
+
+function coerceNumbers(raw: Partial<Record<EnvKey, string>>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...raw };
+  for (const key of NUMERIC_KEYS) {
+    const value = raw[key];
+    // Left as a string when not numeric, so the schema reports it. typebox's own
+    // Value.Convert would silently truncate PORT=4000.5 to 4000.
+    if (value !== undefined && Number.isFinite(Number(value))) out[key] = Number(value);
+  }
+  if (raw.CORS_ORIGINS !== undefined) {
+    out.CORS_ORIGINS = raw.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean);
+  }
+  return out;
+}
+
+// Checked one variable at a time: typebox stops collecting errors after a few (a bad
+// union alone yields three), and every bad variable should be named at once.
+function describeIssues(
+  candidate: Record<string, unknown>,
+  raw: Partial<Record<EnvKey, string>>,
+): string[] {
+  const issues: string[] = [];
+  for (const key of ENV_KEYS) {
+    const value = candidate[key];
+    // Unset optional variable; required ones always have a default by now.
+    if (value === undefined) continue;
+    const schema: TSchema & { description?: string } = EnvSchema.properties[key];
+    if (Value.Check(schema, value)) continue;
+    const expected =
+      schema.description ?? Value.Errors(schema, value)[0]?.message ?? 'a valid value';
+    const got = raw[key];
+    const shown =
+      got === undefined
+        ? 'nothing'
+        : SECRET_KEYS.has(key)
+          ? `a value of ${got.length} characters`
+          : JSON.stringify(got);
+    issues.push(`${key}: expected ${expected}, got ${shown}`);
+  }
+  return issues;
+}
+
+/** Returns the target, or an error message naming DATABASE_URL. */
+export function parseDatabaseUrl(
+  url: string | undefined,
+  dataDir: string,
+): DatabaseTarget | string {
+  if (url === undefined) return { dialect: 'sqlite', filename: path.join(dataDir, 'shop.db') };
+  if (/^postgres(ql)?:\/\//i.test(url)) return { dialect: 'postgres', connectionString: url };
+  if (/^file:/i.test(url)) {
+    const filename = url.startsWith('file://') ? fileURLToPath(url) : url.slice('file:'.length);
+    if (filename === '') return 'DATABASE_URL: expected a path after file:, got nothing';
+    return { dialect: 'sqlite', filename: resolveSqlitePath(filename) };
+  }
+  // Anything else with a scheme (mysql://, http://) is a mistake, not a file name.
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url)?.[1];
+  if (scheme !== undefined) {
+    return `DATABASE_URL: expected postgres://, postgresql://, file:<path> or a file path, got a ${scheme}:// URL`;
+  }
+  return { dialect: 'sqlite', filename: resolveSqlitePath(url) };
+}
+
+function resolveSqlitePath(filename: string): string {
+  // ':memory:' is better-sqlite3's in-memory database, not a file in the cwd.
+  return filename === ':memory:' ? filename : path.resolve(filename);
+}

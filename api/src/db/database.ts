@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
+import { Pool } from 'pg';
+import type { Config } from '../config';
+import type { AppMetaTable } from './app-meta.table';
+
+/**
+ * Every table the API knows, as Kysely sees it.
+ *
+ * Portability conventions (the same migrations and tests run on SQLite and PostgreSQL):
+ * - timestamps are ISO-8601 UTC text written by the application, so both databases
+ *   return the same strings and compare them the same way;
+ * - money is integer taka; no floating point columns for amounts.
+ */
+export interface Database {
+  app_meta: AppMetaTable;
+}
+
+export interface CreateDatabaseOptions {
+  /**
+   * PostgreSQL only: schema to use for every connection (tests use a private one).
+   * Must be a plain lower-case identifier.
+   */
+  searchPath?: string;
+}
+
+const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+const PG_CONNECT_TIMEOUT_MS = 5_000;
+
+export function createDatabase(
+  config: Config,
+  options: CreateDatabaseOptions = {},
+): Kysely<Database> {
+  return new Kysely<Database>({ dialect: createDialect(config, options) });
+}
+
+function createDialect(config: Config, options: CreateDatabaseOptions): Dialect {
+  const target = config.database;
+  if (target.dialect === 'postgres') {
+    return new PostgresDialect({
+      pool: new Pool({
+        connectionString: target.connectionString,
+        // pg waits forever for a connection by default; a dead server should fail a
+        // request (and the health check), not hang it.
+        connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+        ...(options.searchPath === undefined
+          ? {}
+          : { options: `-c search_path=${checkIdentifier(options.searchPath)}` }),
+      }),
+    });
+  }
+
+  if (target.filename !== ':memory:') {
+    fs.mkdirSync(path.dirname(target.filename), { recursive: true });
+  }
+  return new SqliteDialect({
+    database: async () => {
+      const sqlite = new SQLite(target.filename);
+      // WAL lets readers run while a writer commits; busy_timeout makes a second
+      // writer wait instead of failing with SQLITE_BUSY; SQLite leaves foreign keys
+      // off unless asked, per connection.
+      sqlite.pragma('journal_mode = WAL');
+      sqlite.pragma('synchronous = NORMAL');
+      sqlite.pragma('foreign_keys = ON');
+      sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+      return sqlite;
+    },
+  });
+}
+
+function checkIdentifier(name: string): string {
+  // Interpolated into a startup option, so only plain lower-case identifiers are
+  // allowed (PostgreSQL folds unquoted names to lower case anyway).
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) {
+    throw new Error(`Invalid PostgreSQL schema name for searchPath: ${JSON.stringify(name)}`);
+  }
+  return name;
+}

@@ -1,0 +1,74 @@
+import { buildApp, type App } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+
+// Longer than any sane in-flight request; after that a stuck close must not keep a
+// deploy waiting forever.
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    // No logger exists yet, and a person is reading this: plain text, no JSON.
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  }
+
+  const db = createDatabase(config);
+  let app: App | undefined;
+  try {
+    await migrateToLatest(db);
+    app = buildApp({ config, db });
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    if (app) app.log.fatal({ err: error }, 'API failed to start');
+    else console.error(error);
+    await app?.close().catch(() => undefined);
+    await db.destroy().catch(() => undefined);
+    process.exit(1);
+  }
+
+  app.log.info(`API listening on ${publicUrl(config.HOST, app)}`);
+  if (config.NODE_ENV === 'production' && !process.env.JWT_SECRET?.trim()) {
+    // Each host would generate its own file, and tokens from one would fail on another.
+    app.log.warn(
+      'JWT_SECRET is unset: using the secret kept in DATA_DIR/jwt-secret. Set JWT_SECRET when more than one instance serves the API.',
+    );
+  }
+
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals): Promise<void> => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'API shutting down');
+    setTimeout(() => {
+      app.log.error('API did not close in time; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    try {
+      await app.close();
+      await db.destroy();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'API failed to close cleanly');
+      process.exit(1);
+    }
+  };
+  // `once`: a second Ctrl-C falls back to Node's default and ends the process at once.
+  process.once('SIGINT', (signal) => void shutdown(signal));
+  process.once('SIGTERM', (signal) => void shutdown(signal));
+}
+
+/** What a person can paste into a browser; the bound port, so PORT=0 shows the real one. */
+function publicUrl(host: string, app: App): string {
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : '';
+  const shownHost =
+    host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shownHost}:${port}`;
+}
+
+void main();

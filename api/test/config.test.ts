@@ -1,0 +1,195 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ConfigError, DEFAULT_CORS_ORIGINS, DEFAULT_DATA_DIR, loadConfig } from '../src/config';
+import { makeTempDir, removeTempDir } from './helpers/temp-dir';
+
+describe('loadConfig', () => {
+  let dataDir: string;
+  const SECRET = 'x'.repeat(32);
+
+  beforeEach(() => {
+    dataDir = makeTempDir();
+  });
+
+  afterEach(() => {
+    removeTempDir(dataDir);
+  });
+
+  const load = (env: NodeJS.ProcessEnv) =>
+    loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, ...env });
+
+  function configError(env: NodeJS.ProcessEnv): ConfigError {
+    try {
+      load(env);
+    } catch (error) {
+      if (error instanceof ConfigError) return error;
+      throw error;
+    }
+    throw new Error('expected a ConfigError');
+  }
+
+  it('fills every default', () => {
+    const config = load({});
+    expect(config).toEqual({
+      PORT: 4000,
+      HOST: 'localhost',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      DATA_DIR: dataDir,
+      DATABASE_URL: undefined,
+      database: { dialect: 'sqlite', filename: path.join(dataDir, 'shop.db') },
+      CORS_ORIGINS: [...DEFAULT_CORS_ORIGINS],
+      JWT_SECRET: SECRET,
+      SMTP_URL: undefined,
+      REDIS_URL: undefined,
+      JPY_PER_BDT: 1.25,
+    });
+    expect(config.CORS_ORIGINS).toEqual(
+      expect.arrayContaining([
+        'http://localhost:3000',
+        'http://127.0.0.1:3000',
+        'http://localhost:3004',
+      ]),
+    );
+  });
+
+  it('defaults DATA_DIR to <repo>/data', () => {
+    expect(DEFAULT_DATA_DIR).toBe(path.resolve(__dirname, '../../data'));
+  });
+
+  it('is silent by default under NODE_ENV=test, unless LOG_LEVEL says otherwise', () => {
+    expect(load({ NODE_ENV: 'test' }).LOG_LEVEL).toBe('silent');
+    expect(load({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).LOG_LEVEL).toBe('debug');
+  });
+
+  it('reads and converts the variables it is given', () => {
+    const config = load({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      CORS_ORIGINS: ' https://shop.example , http://localhost:5000 ',
+      SMTP_URL: 'smtp://mail.example:587',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      JPY_PER_BDT: '1.3',
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      CORS_ORIGINS: ['https://shop.example', 'http://localhost:5000'],
+      SMTP_URL: 'smtp://mail.example:587',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      JPY_PER_BDT: 1.3,
+    });
+  });
+
+  it('treats blank variables as unset', () => {
+    expect(load({ PORT: '', JPY_PER_BDT: '  ' })).toMatchObject({ PORT: 4000, JPY_PER_BDT: 1.25 });
+  });
+
+  it.each(['abc', '4000.5', '70000', '-1'])('names PORT when it is %p', (port) => {
+    const error = configError({ PORT: port });
+    expect(error.issues).toEqual([
+      `PORT: expected an integer port from 0 to 65535, got ${JSON.stringify(port)}`,
+    ]);
+    expect(error.message).toMatch(/^Invalid configuration:\n {2}- PORT: /);
+  });
+
+  it.each(['0', '-1.25', 'yen'])('names JPY_PER_BDT when it is %p', (rate) => {
+    expect(configError({ JPY_PER_BDT: rate }).issues).toEqual([
+      `JPY_PER_BDT: expected a positive number (yen per taka), got ${JSON.stringify(rate)}`,
+    ]);
+  });
+
+  it('lists every bad variable at once', () => {
+    const error = configError({
+      PORT: 'x',
+      NODE_ENV: 'staging',
+      LOG_LEVEL: 'loud',
+      CORS_ORIGINS: 'http://localhost:3000,localhost:3001',
+      JPY_PER_BDT: '0',
+    });
+    expect(error.issues.map((issue) => issue.split(':')[0])).toEqual([
+      'PORT',
+      'NODE_ENV',
+      'LOG_LEVEL',
+      'CORS_ORIGINS',
+      'JPY_PER_BDT',
+    ]);
+  });
+
+  it('never echoes a secret in an error', () => {
+    const error = configError({
+      JWT_SECRET: 'short-secret',
+      REDIS_URL: 'http://user:pa55word@cache',
+    });
+    expect(error.message).toContain('JWT_SECRET: expected a secret of at least 32 characters');
+    expect(error.message).toContain('REDIS_URL: expected a redis:// or rediss:// URL');
+    expect(error.message).not.toContain('short-secret');
+    expect(error.message).not.toContain('pa55word');
+  });
+
+  describe('DATABASE_URL', () => {
+    it.each([
+      [
+        'postgres://u@db:5432/shop',
+        { dialect: 'postgres', connectionString: 'postgres://u@db:5432/shop' },
+      ],
+      [
+        'postgresql://u@db/shop',
+        { dialect: 'postgres', connectionString: 'postgresql://u@db/shop' },
+      ],
+      ['file:/var/shop/x.db', { dialect: 'sqlite', filename: '/var/shop/x.db' }],
+      ['file:///var/shop/y.db', { dialect: 'sqlite', filename: '/var/shop/y.db' }],
+      ['/var/shop/z.db', { dialect: 'sqlite', filename: '/var/shop/z.db' }],
+      ['file:rel/x.db', { dialect: 'sqlite', filename: path.resolve('rel/x.db') }],
+      [':memory:', { dialect: 'sqlite', filename: ':memory:' }],
+    ])('%s', (url, database) => {
+      expect(load({ DATABASE_URL: url }).database).toEqual(database);
+    });
+
+    it('rejects other schemes, naming the variable but not echoing the URL', () => {
+      const error = configError({ DATABASE_URL: 'mysql://root:pw@db/shop' });
+      expect(error.issues).toEqual([
+        'DATABASE_URL: expected postgres://, postgresql://, file:<path> or a file path, got a mysql:// URL',
+      ]);
+    });
+  });
+
+  describe('JWT_SECRET', () => {
+    const secretFile = () => path.join(dataDir, 'jwt-secret');
+
+    it('is generated once into DATA_DIR/jwt-secret (mode 0600) and reused', () => {
+      const first = loadConfig({ DATA_DIR: dataDir }).JWT_SECRET;
+      expect(first).toMatch(/^[0-9a-f]{64}$/);
+      expect(fs.statSync(secretFile()).mode & 0o777).toBe(0o600);
+
+      const second = loadConfig({ DATA_DIR: dataDir }).JWT_SECRET;
+      expect(second).toBe(first);
+    });
+
+    it('creates a missing DATA_DIR for the secret', () => {
+      const nested = path.join(dataDir, 'a', 'b');
+      expect(loadConfig({ DATA_DIR: nested }).JWT_SECRET).toHaveLength(64);
+      expect(fs.existsSync(path.join(nested, 'jwt-secret'))).toBe(true);
+    });
+
+    it('is taken from the environment when set, without touching the disk', () => {
+      expect(load({}).JWT_SECRET).toBe(SECRET);
+      expect(fs.existsSync(secretFile())).toBe(false);
+    });
+
+    it('refuses a damaged secret file', () => {
+      fs.writeFileSync(secretFile(), 'short\n');
+      expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(/delete it to generate a new secret/);
+    });
+
+    it('does not write a secret when the rest of the config is invalid', () => {
+      expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'nope' })).toThrow(ConfigError);
+      expect(fs.existsSync(secretFile())).toBe(false);
+    });
+  });
+});

@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { makeTempDir, removeTempDir } from './helpers/temp-dir';
+
+// The real entry point, as `npm run dev` runs it (through tsx), in its own process.
+const API_DIR = path.resolve(__dirname, '..');
+const SERVER = path.join(API_DIR, 'src', 'server.ts');
+
+interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+function startServer(env: NodeJS.ProcessEnv): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<Exit>;
+} {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    cwd: API_DIR,
+    // Only what the server needs: the developer's own PORT/DATABASE_URL must not leak in.
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<Exit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { child, output: () => output, exited };
+}
+
+async function waitFor<T>(
+  probe: () => T | undefined,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('server process', () => {
+  let root: string;
+  let running: ChildProcess | undefined;
+
+  beforeEach(() => {
+    root = makeTempDir();
+  });
+
+  afterEach(() => {
+    if (running?.exitCode === null) running.kill('SIGKILL');
+    running = undefined;
+    removeTempDir(root);
+  });
+
+  it('exits 1 and names the bad variables when the config is invalid', async () => {
+    const server = startServer({ PORT: 'abc', JPY_PER_BDT: '-1', DATA_DIR: root });
+    running = server.child;
+    expect(await server.exited).toEqual({ code: 1, signal: null });
+    expect(server.output()).toContain('Invalid configuration:');
+    expect(server.output()).toContain('PORT: expected an integer port from 0 to 65535, got "abc"');
+    expect(server.output()).toContain('JPY_PER_BDT: expected a positive number');
+  }, 30_000);
+
+  it('creates and migrates data/shop.db on first start, serves, and stops cleanly on SIGINT', async () => {
+    const dataDir = path.join(root, 'data');
+    const server = startServer({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+    });
+    running = server.child;
+
+    const port = await waitFor(
+      () => /API listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(server.output())?.[1],
+      `the listening line; output so far:\n${server.output()}`,
+    );
+    expect(fs.statSync(path.join(dataDir, 'shop.db')).isFile()).toBe(true);
+    expect(fs.statSync(path.join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+
+    const response = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok', database: 'sqlite' });
+
+    server.child.kill('SIGINT');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    // Logs stay JSON, one object a line.
+    for (const line of server.output().trim().split('\n')) {
+      expect(() => JSON.parse(line)).not.toThrow();
+    }
+  }, 30_000);
+});

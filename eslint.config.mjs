@@ -1,0 +1,81 @@
+// Lint: correctness, hooks, import cycles, and the boundaries between the rooms
+// (architecture.md): no remote imports another remote or the shell; shared imports neither.
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const ROOMS = ['shell', 'mfe-catalog', 'mfe-cart-checkout', 'mfe-auth', 'mfe-pc-builder'];
+
+const boundaryZones = [
+  ...ROOMS.map((room) => ({
+    target: `./${room}`,
+    from: ROOMS.filter((other) => other !== room).map((other) => `./${other}`),
+    message:
+      'A remote or the shell never imports another one: go through @shop/shared or a federated expose.',
+  })),
+  {
+    target: './shared',
+    from: [...ROOMS.map((room) => `./${room}`), './api'],
+    message: '@shop/shared holds contracts and pure helpers; it imports no app.',
+  },
+  {
+    target: './api',
+    from: ROOMS.map((room) => `./${room}`),
+    message: 'The API imports no front end.',
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  importX.flatConfigs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-named-as-default-member': 'off',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@shop/shared/(?!src/styles/[\\w-]+\\.css$)',
+              message:
+                'Import @shop/shared from its index: a deep import would bundle a second copy of the singleton.',
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx', 'shared/src/**/*.ts', 'mfe-*/src/**/*.ts', 'shell/src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Migrations are frozen in time and written against Kysely<any> on purpose.
+    files: ['api/src/db/migrations/**/*.ts', 'api/src/db/migrate.ts', 'api/test/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['**/*.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

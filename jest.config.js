@@ -1,0 +1,22 @@
+// Unit and API suites. The browser suites in e2e/ run separately, against the built shop.
+const path = require('node:path');
+const browserProject = require('./scripts/jest/browser-project');
+const transform = require('./scripts/jest/swc-transform');
+
+module.exports = {
+  projects: [
+    ...['shared', 'shell', 'mfe-catalog', 'mfe-cart-checkout', 'mfe-auth', 'mfe-pc-builder'].map(
+      (dir) => browserProject(path.join(__dirname, dir)),
+    ),
+    {
+      displayName: 'api',
+      rootDir: path.join(__dirname, 'api'),
+      testEnvironment: 'node',
+      // typebox 1.x ships ES modules only; Jest's CommonJS sandbox needs them transformed.
+      transform: { '^.+\\.(ts|mjs)$': transform },
+      transformIgnorePatterns: ['/node_modules/(?!typebox/)'],
+      moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+      testMatch: ['<rootDir>/test/**/*.test.ts'],
+    },
+  ],
+};

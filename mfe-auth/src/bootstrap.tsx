@@ -1,0 +1,15 @@
+import '@shop/shared/src/styles/tokens.css';
+import { REMOTE_ROUTES, mountHarness } from '@shop/shared';
+import { pages } from './routes';
+import SignInControl from './sign-in-control';
+
+const paths = REMOTE_ROUTES.auth;
+mountHarness({
+  title: 'Sign-in',
+  routes: [
+    { path: paths.login, Page: pages.login },
+    { path: paths.register, Page: pages.register },
+    { path: paths.profile, Page: pages.profile },
+  ],
+  widgets: <SignInControl />,
+});

@@ -1,0 +1,12 @@
+import type { FederationOptions } from '../scripts/webpack/create-app-config';
+
+// What this remote offers the shell. Keep in step with scripts/lib/apps.ts (the manifest check reads both).
+const federation: FederationOptions = {
+  name: 'cart',
+  exposes: {
+    './routes': './src/routes.tsx',
+    './CartWidget': './src/cart-widget.tsx',
+  },
+};
+
+export default federation;

@@ -1,0 +1,15 @@
+import '@shop/shared/src/styles/tokens.css';
+import { REMOTE_ROUTES, mountHarness } from '@shop/shared';
+import CartWidget from './cart-widget';
+import { pages } from './routes';
+
+const paths = REMOTE_ROUTES.cart;
+mountHarness({
+  title: 'Cart and checkout',
+  routes: [
+    { path: paths.checkout, Page: pages.checkout },
+    { path: paths.orders, Page: pages.orders },
+    { path: paths.orderDetail, Page: pages.orderDetail, example: '/orders/example' },
+  ],
+  widgets: <CartWidget />,
+});

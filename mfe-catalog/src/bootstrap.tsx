@@ -1,0 +1,16 @@
+import '@shop/shared/src/styles/tokens.css';
+import { REMOTE_ROUTES, mountHarness } from '@shop/shared';
+import { pages } from './routes';
+
+const paths = REMOTE_ROUTES.catalog;
+mountHarness({
+  title: 'Catalog',
+  routes: [
+    { path: paths.home, Page: pages.home },
+    { path: paths.mainCategory, Page: pages.mainCategory, example: '/main-category/laptops' },
+    { path: paths.category, Page: pages.category, example: '/category/monitors' },
+    { path: paths.subCategory, Page: pages.subCategory, example: '/sub-category/ssd' },
+    { path: paths.product, Page: pages.product, example: '/product/sample' },
+    { path: paths.search, Page: pages.search, example: '/search?q=ryzen' },
+  ],
+});

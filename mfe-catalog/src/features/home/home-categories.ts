@@ -1,0 +1,21 @@
+// The shop-by-category grid of the home page (spec §2): 8 tiles, each a /category/{slug} page.
+export const HOME_CATEGORIES = [
+  { slug: 'desktop-components', name: 'Desktop Components' },
+  { slug: 'laptops', name: 'Laptops' },
+  { slug: 'monitors', name: 'Monitors' },
+  { slug: 'graphics-cards', name: 'Graphics Cards' },
+  { slug: 'peripherals', name: 'Peripherals' },
+  { slug: 'storage', name: 'Storage' },
+  { slug: 'networking', name: 'Networking' },
+  { slug: 'gaming', name: 'Gaming' },
+] as const;
+
+export function categoryName(slugOrName: string): string {
+  const known = HOME_CATEGORIES.find((c) => c.slug === slugOrName || c.name === slugOrName);
+  if (known) return known.name;
+  return slugOrName
+    .split(/[-\s]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(' ');
+}

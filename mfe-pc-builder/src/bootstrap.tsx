@@ -1,0 +1,12 @@
+import '@shop/shared/src/styles/tokens.css';
+import { REMOTE_ROUTES, mountHarness } from '@shop/shared';
+import { pages } from './routes';
+
+const paths = REMOTE_ROUTES.pcBuilder;
+mountHarness({
+  title: 'PC Builder',
+  routes: [
+    { path: paths.builder, Page: pages.builder },
+    { path: paths.select, Page: pages.select, example: '/pc-builder/select/cpu' },
+  ],
+});

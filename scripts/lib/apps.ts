@@ -1,0 +1,78 @@
+// The apps of the shop, their default ports and what each remote must expose.
+// One table, read by the build, the servers, the manifest check and the tests.
+
+export type AppName = 'shell' | 'catalog' | 'cart' | 'auth' | 'pcBuilder';
+
+export interface AppInfo {
+  /** Federation name (for remotes, the key in remotes.json). */
+  name: AppName;
+  /** Workspace folder. */
+  dir: string;
+  /** Default port; override with env `<NAME>_PORT` (e.g. CATALOG_PORT). */
+  port: number;
+  /** Exposes every build of this app must list in its mf-manifest.json. */
+  exposes: string[];
+  /** Class-name prefix of the app's CSS Modules. */
+  cssPrefix: string;
+}
+
+export const SHELL: AppInfo = {
+  name: 'shell',
+  dir: 'shell',
+  port: 3000,
+  exposes: [],
+  cssPrefix: 'sh',
+};
+
+export const REMOTES: AppInfo[] = [
+  { name: 'catalog', dir: 'mfe-catalog', port: 3001, exposes: ['./routes'], cssPrefix: 'cat' },
+  {
+    name: 'cart',
+    dir: 'mfe-cart-checkout',
+    port: 3002,
+    exposes: ['./routes', './CartWidget'],
+    cssPrefix: 'cart',
+  },
+  {
+    name: 'auth',
+    dir: 'mfe-auth',
+    port: 3003,
+    exposes: ['./routes', './SignInControl'],
+    cssPrefix: 'auth',
+  },
+  { name: 'pcBuilder', dir: 'mfe-pc-builder', port: 3004, exposes: ['./routes'], cssPrefix: 'pcb' },
+];
+
+export const APPS: AppInfo[] = [...REMOTES, SHELL];
+
+export const API_PORT_DEFAULT = 4000;
+
+export function envPort(
+  name: string,
+  fallback: number,
+  env: NodeJS.ProcessEnv = process.env,
+): number {
+  const key = `${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_PORT`;
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`${key} must be a port number (1-65535), got "${raw}"`);
+  }
+  return port;
+}
+
+export function appPort(app: AppInfo, env: NodeJS.ProcessEnv = process.env): number {
+  return envPort(app.name, app.port, env);
+}
+
+export function apiPort(env: NodeJS.ProcessEnv = process.env): number {
+  return envPort('api', API_PORT_DEFAULT, env);
+}
+
+export function findApp(nameOrDir: string): AppInfo {
+  const app = APPS.find((a) => a.name === nameOrDir || a.dir === nameOrDir);
+  if (!app)
+    throw new Error(`Unknown app "${nameOrDir}". Known: ${APPS.map((a) => a.dir).join(', ')}`);
+  return app;
+}

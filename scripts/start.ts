@@ -1,0 +1,179 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import { buildApi, buildApp, remoteEntries } from './build';
+import {
+  APPS,
+  REMOTES,
+  SHELL,
+  apiPort,
+  appPort,
+  findApp,
+  type AppInfo,
+  type AppName,
+} from './lib/apps';
+import { needsBuild } from './lib/build-stamp';
+import { startStaticServer } from './lib/static-server';
+
+// `npm start`: build what is not built, start the API (its SQLite database is created on
+// first start), serve the shell and each remote from its own port, print the URL.
+
+const ROOT = path.resolve(__dirname, '..');
+
+export interface RunningShop {
+  url: string;
+  apiUrl: string;
+  /** Stop one app's server (the browser tests use it to take a remote down). */
+  stopApp(name: AppName): Promise<void>;
+  /** Serve a stopped app again. */
+  startApp(name: AppName): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function waitForHealth(url: string, api: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (api.exitCode !== null)
+      throw new Error(`The API exited with code ${api.exitCode} during start-up`);
+    try {
+      const response = await fetch(`${url}/api/v1/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The API did not answer ${url}/api/v1/health within ${timeoutMs / 1000} s`);
+}
+
+function startApi(env: NodeJS.ProcessEnv, quiet: boolean): ChildProcess {
+  const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
+    cwd: path.join(ROOT, 'api'),
+    env: { ...env, PORT: String(apiPort(env)) },
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+  });
+  return child;
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * With ports or remote URLs set in the environment, the shell's runtime JSON is answered
+ * from them instead of the built files (which keep what an operator wrote there).
+ */
+function runtimeJsonOverrides(env: NodeJS.ProcessEnv): Record<string, unknown> | undefined {
+  if (!Object.keys(env).some((key) => /^(REMOTE_\w+_URL|\w+_PORT)$/.test(key))) return undefined;
+  const configFile = path.join(ROOT, SHELL.dir, 'dist', 'shop-config.json');
+  const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as Record<string, unknown>;
+  return {
+    '/remotes.json': remoteEntries(env),
+    '/shop-config.json': { ...config, apiBaseUrl: `http://localhost:${apiPort(env)}` },
+  };
+}
+
+export async function startShop(
+  options: { env?: NodeJS.ProcessEnv; quiet?: boolean; log?: (line: string) => void } = {},
+): Promise<RunningShop> {
+  const env = options.env ?? process.env;
+  const log = options.log ?? ((line: string) => console.log(line));
+
+  for (const app of APPS) {
+    if (needsBuild(app)) {
+      log(`Building ${app.dir}…`);
+      await buildApp(app, log);
+    }
+  }
+  if (needsBuild({ dir: 'api' })) {
+    log('Building api…');
+    buildApi(log);
+  }
+  const shellJson = runtimeJsonOverrides(env);
+
+  const apiUrl = `http://localhost:${apiPort(env)}`;
+  const shellUrl = `http://localhost:${appPort(SHELL, env)}`;
+  const api = startApi(
+    {
+      CORS_ORIGINS: [shellUrl, ...REMOTES.map((r) => `http://localhost:${appPort(r, env)}`)].join(
+        ',',
+      ),
+      ...env,
+    },
+    options.quiet ?? false,
+  );
+  const servers = new Map<AppName, FastifyInstance>();
+  const stop = async () => {
+    await Promise.all([...servers.values()].map((server) => server.close()));
+    servers.clear();
+    await stopChild(api);
+  };
+
+  const serve = async (app: AppInfo) => {
+    const server = await startStaticServer({
+      root: path.join(ROOT, app.dir, 'dist'),
+      port: appPort(app, env),
+      cors: app !== SHELL,
+      json: app === SHELL ? shellJson : undefined,
+    });
+    servers.set(app.name, server);
+  };
+
+  try {
+    await waitForHealth(apiUrl, api);
+    for (const app of [...REMOTES, SHELL]) await serve(app);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return {
+    url: shellUrl,
+    apiUrl,
+    async stopApp(name) {
+      await servers.get(name)?.close();
+      servers.delete(name);
+    },
+    async startApp(name) {
+      if (!servers.has(name)) await serve(findApp(name));
+    },
+    stop,
+  };
+}
+
+async function main() {
+  const shop = await startShop();
+  console.log('');
+  for (const remote of REMOTES)
+    console.log(`  remote ${remote.name.padEnd(9)} http://localhost:${appPort(remote)}`);
+  console.log(`  api              ${shop.apiUrl}`);
+  console.log('');
+  console.log(`Circuit Haat is running at ${shop.url}  (Ctrl-C to stop)`);
+
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    await shop.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

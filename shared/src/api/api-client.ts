@@ -1,0 +1,306 @@
+import { getBus, type EventBus } from '../events/bus';
+import { authTokensRefreshed } from '../events/auth';
+import {
+  clearSession,
+  readAccessToken,
+  readRefreshToken,
+  storeTokens,
+  storeUser,
+} from '../auth/session-storage';
+import type { AuthResponse } from '../types/domain';
+import {
+  ABORTED,
+  ApiError,
+  HTTP_ERROR,
+  INVALID_RESPONSE,
+  NETWORK_ERROR,
+  TIMEOUT,
+} from './api-error';
+import { authErrorMessage } from './auth-errors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type QueryValue = string | number | boolean | undefined | string[];
+
+export interface RequestOptions {
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Undefined values are left out; an array repeats its key (`brand=a&brand=b`). */
+  query?: Record<string, QueryValue>;
+  /** Only when given: the spec sets no default timeout (§7). */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** Options of the body-carrying shortcuts; the body is their own argument. */
+export type BodyRequestOptions = Omit<RequestOptions, 'body'>;
+
+export interface ApiClient {
+  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: BodyRequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: BodyRequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: BodyRequestOptions): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: BodyRequestOptions): Promise<T>;
+  delete<T>(path: string, options?: BodyRequestOptions): Promise<T>;
+}
+
+export interface ApiClientOptions {
+  /** A function is read on every request, so the page can configure the host after import. */
+  baseUrl: string | (() => string);
+  /** Where the session lives; the page's localStorage when left out. */
+  storage?: Storage;
+  fetch?: typeof fetch;
+  /** Where a failed session refresh sends the shopper; a full page load when left out. */
+  navigate?: (path: string) => void;
+  bus?: EventBus;
+}
+
+export const REFRESH_TOKEN_PATH = '/api/v1/auth/refresh-token';
+export const LOGIN_PATH = '/login';
+
+const NETWORK_MESSAGE = 'Unable to reach the server. Please check your connection.';
+const TIMEOUT_MESSAGE = 'The request timed out. Please try again.';
+const ABORTED_MESSAGE = 'The request was cancelled.';
+
+function defaultNavigate(path: string): void {
+  if (typeof window !== 'undefined') window.location.assign(path);
+}
+
+function buildUrl(base: string, path: string, query: RequestOptions['query']): string {
+  const absolute = /^https?:\/\//i.test(path);
+  let url = absolute ? path : `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  if (query) {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value === undefined) continue;
+      if (Array.isArray(value)) for (const item of value) params.append(key, item);
+      else params.append(key, String(value));
+    }
+    const encoded = params.toString();
+    if (encoded) url += (url.includes('?') ? '&' : '?') + encoded;
+  }
+  return url;
+}
+
+/** The API's error shape is `{ "error": { "code", "message" } }`; anything else yields nothing. */
+function readErrorBody(body: unknown): { code?: string; message?: string } {
+  if (typeof body !== 'object' || body === null) return {};
+  const error = (body as { error?: unknown }).error;
+  if (typeof error !== 'object' || error === null) return {};
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return {
+    code: typeof code === 'string' && code ? code : undefined,
+    message: typeof message === 'string' && message ? message : undefined,
+  };
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function isRefreshResponse(
+  value: unknown,
+): value is Partial<AuthResponse> & { access_token: string } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { access_token?: unknown }).access_token === 'string' &&
+    (value as { access_token: string }).access_token !== ''
+  );
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrlOf = (): string =>
+    typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl;
+  // Read lazily so a page or test that swaps these after creation is honoured.
+  const storage = (): Storage | undefined => options.storage;
+  const fetchFn = (): typeof fetch => options.fetch ?? globalThis.fetch;
+  const navigate = options.navigate ?? defaultNavigate;
+  const bus = (): EventBus => options.bus ?? getBus();
+
+  /** One refresh at a time: every 401 that arrives while it runs waits for the same call. */
+  let refreshing: Promise<void> | null = null;
+
+  async function send<T>(
+    method: HttpMethod,
+    path: string,
+    opts: RequestOptions,
+    isRefreshCall: boolean,
+  ): Promise<T> {
+    // The refresh call proves itself with the refresh token; an expired access token
+    // beside it could only get it rejected.
+    const token = isRefreshCall ? null : readAccessToken(storage());
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    Object.assign(headers, opts.headers);
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer =
+      opts.timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            timedOut = true;
+            controller.abort();
+          }, opts.timeoutMs);
+    const callerSignal = opts.signal;
+    const onCallerAbort = (): void => controller.abort();
+    if (callerSignal?.aborted) controller.abort();
+    else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+
+    const noAnswer = (cause: unknown): ApiError =>
+      timedOut
+        ? new ApiError({ status: 0, code: TIMEOUT, message: TIMEOUT_MESSAGE, cause })
+        : callerSignal?.aborted
+          ? new ApiError({ status: 0, code: ABORTED, message: ABORTED_MESSAGE, cause })
+          : new ApiError({ status: 0, code: NETWORK_ERROR, message: NETWORK_MESSAGE, cause });
+
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetchFn()(buildUrl(baseUrlOf(), path, opts.query), {
+        method,
+        headers,
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        signal: controller.signal,
+      });
+      // The timeout covers the whole answer, body included: a stalled body is a stalled call.
+      text = response.status === 204 ? '' : await response.text();
+    } catch (cause) {
+      throw noAnswer(cause);
+    } finally {
+      if (timer !== undefined) clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+    }
+
+    const parsed = text === '' ? ({ ok: true, value: undefined } as const) : parseJson(text);
+
+    if (response.ok) {
+      if (!parsed.ok) {
+        throw new ApiError({
+          status: response.status,
+          code: INVALID_RESPONSE,
+          message: 'The server sent an unreadable answer.',
+        });
+      }
+      return parsed.value as T;
+    }
+
+    const body = readErrorBody(parsed.ok ? parsed.value : undefined);
+    const error = new ApiError({
+      status: response.status,
+      code: body.code ?? HTTP_ERROR,
+      message: body.message ?? authErrorMessage(response.status),
+      serverMessage: body.message,
+    });
+    if (response.status === 401 && !isRefreshCall) {
+      // Whatever happens while renewing (a navigate that throws), the caller gets its 401.
+      await renewSession(token).catch(() => undefined);
+    }
+    // Spec §7: the failed call is not retried; its caller sees the 401 either way.
+    throw error;
+  }
+
+  async function renewSession(tokenSent: string | null): Promise<void> {
+    if (refreshing) return refreshing;
+    const current = readAccessToken(storage());
+    // A call that left before a refresh finished fails with the old token; the session
+    // is already renewed, and refreshing again would only rotate the tokens for nothing.
+    if (current && current !== tokenSent) return;
+    const refreshToken = readRefreshToken(storage());
+    if (!refreshToken) return;
+    refreshing = refresh(refreshToken).finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function refresh(refreshToken: string): Promise<void> {
+    let answer: unknown;
+    try {
+      answer = await send<unknown>('POST', REFRESH_TOKEN_PATH, { body: { refreshToken } }, true);
+    } catch {
+      answer = undefined;
+    }
+    if (!isRefreshResponse(answer)) {
+      clearSession(storage());
+      navigate(LOGIN_PATH);
+      return;
+    }
+    storeTokens(answer, storage());
+    if (answer.user) storeUser(answer.user, storage());
+    bus().emit(authTokensRefreshed, { at: Date.now() });
+  }
+
+  function request<T>(method: HttpMethod, path: string, opts: RequestOptions = {}): Promise<T> {
+    const isRefreshCall = path.split('?')[0]?.endsWith(REFRESH_TOKEN_PATH) ?? false;
+    return send<T>(method, path, opts, isRefreshCall);
+  }
+
+  return {
+    request,
+    get: (path, opts) => request('GET', path, opts),
+    post: (path, body, opts) => request('POST', path, { ...opts, body }),
+    put: (path, body, opts) => request('PUT', path, { ...opts, body }),
+    patch: (path, body, opts) => request('PATCH', path, { ...opts, body }),
+    delete: (path, opts) => request('DELETE', path, opts),
+  };
+}
+
+export const DEFAULT_API_BASE_URL = 'http://localhost:4000';
+
+export interface ApiConfig {
+  baseUrl: string;
+}
+
+interface PageApiSettings {
+  baseUrl: string;
+  navigate: ((path: string) => void) | null;
+}
+
+const API_SETTINGS_KEY = Symbol.for('shop.api');
+type SettingsHolder = { [API_SETTINGS_KEY]?: PageApiSettings };
+
+/**
+ * Pinned on globalThis like the bus: a remote that ends up with its own copy of this
+ * package still talks to the host and navigator the shell configured.
+ */
+function pageSettings(): PageApiSettings {
+  const holder = globalThis as SettingsHolder;
+  holder[API_SETTINGS_KEY] ??= { baseUrl: DEFAULT_API_BASE_URL, navigate: null };
+  return holder[API_SETTINGS_KEY];
+}
+
+/** Points the page's client at the API host; the shell calls it once at boot. */
+export function configureApi(config: ApiConfig): void {
+  pageSettings().baseUrl = config.baseUrl;
+}
+
+export function getApiBaseUrl(): string {
+  return pageSettings().baseUrl;
+}
+
+/**
+ * Lets the shell hand in the router's navigate, so a failed session refresh moves to
+ * /login without a full page load. Returns the function that restores the previous one.
+ */
+export function setApiNavigator(navigate: ((path: string) => void) | null): () => void {
+  const settings = pageSettings();
+  const previous = settings.navigate;
+  settings.navigate = navigate;
+  return () => {
+    settings.navigate = previous;
+  };
+}
+
+/** The page's client: every remote calls the API through it. */
+export const api: ApiClient = createApiClient({
+  baseUrl: () => pageSettings().baseUrl,
+  navigate: (path) => (pageSettings().navigate ?? defaultNavigate)(path),
+});

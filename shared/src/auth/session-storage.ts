@@ -1,0 +1,100 @@
+import type { AuthTokens, User } from '../types/domain';
+
+// Where the signed-in session lives in the browser (spec §3). The tokens carry the
+// product's prefix; the user sits under the plain key `user`, as the spec names it.
+
+export const ACCESS_TOKEN_KEY = 'circuithaat.access_token';
+export const REFRESH_TOKEN_KEY = 'circuithaat.refresh_token';
+export const USER_KEY = 'user';
+
+/**
+ * localStorage may be missing (Node, tests) or throw on access (blocked cookies, some
+ * private modes). The session then simply is not remembered; it never breaks a page.
+ */
+function resolve(storage: Storage | null | undefined): Storage | null {
+  if (storage !== undefined) return storage;
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function read(key: string, storage: Storage | null | undefined): string | null {
+  try {
+    return resolve(storage)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string, storage: Storage | null | undefined): void {
+  try {
+    resolve(storage)?.setItem(key, value);
+  } catch {
+    // Quota exceeded or storage blocked: the session lasts for this page only.
+  }
+}
+
+function remove(key: string, storage: Storage | null | undefined): void {
+  try {
+    resolve(storage)?.removeItem(key);
+  } catch {
+    // Nothing we can clear in a storage we cannot reach.
+  }
+}
+
+export function readAccessToken(storage?: Storage | null): string | null {
+  return read(ACCESS_TOKEN_KEY, storage) || null;
+}
+
+export function readRefreshToken(storage?: Storage | null): string | null {
+  return read(REFRESH_TOKEN_KEY, storage) || null;
+}
+
+/** Stores each token the server sent; a missing one leaves the stored value alone (spec §7). */
+export function storeTokens(tokens: Partial<AuthTokens>, storage?: Storage | null): void {
+  if (tokens.access_token) write(ACCESS_TOKEN_KEY, tokens.access_token, storage);
+  if (tokens.refresh_token) write(REFRESH_TOKEN_KEY, tokens.refresh_token, storage);
+}
+
+export function storeUser(user: User, storage?: Storage | null): void {
+  write(USER_KEY, JSON.stringify(user), storage);
+}
+
+/**
+ * The stored user, or null when there is none or it cannot be trusted. The auth
+ * responses of spec §7 carry no `name`, so a user stored from one gets the spec's
+ * name (the part of the e-mail before the at-sign) here.
+ */
+export function readStoredUser(storage?: Storage | null): User | null {
+  const raw = read(USER_KEY, storage);
+  if (!raw) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+  const record = parsed as Record<string, unknown>;
+  const { id, email } = record;
+  if (typeof id !== 'string' || !id || typeof email !== 'string' || !email) return null;
+  return {
+    ...(record as Partial<User>),
+    id,
+    email,
+    name:
+      typeof record.name === 'string' && record.name ? record.name : (email.split('@')[0] ?? ''),
+    user_ref: typeof record.user_ref === 'string' ? record.user_ref : '',
+    phoneNumber: typeof record.phoneNumber === 'string' ? record.phoneNumber : null,
+    isVerified: record.isVerified === true,
+  };
+}
+
+/** Signs the browser out: both tokens and the stored user go. */
+export function clearSession(storage?: Storage | null): void {
+  remove(ACCESS_TOKEN_KEY, storage);
+  remove(REFRESH_TOKEN_KEY, storage);
+  remove(USER_KEY, storage);
+}

@@ -1,0 +1,51 @@
+// Site configuration read at run time (shop-config.json next to the shell), so an
+// operator changes contact details or the API address without rebuilding anything.
+
+export interface ContactDetails {
+  phone?: string;
+  email?: string;
+  address?: string;
+  hours?: string;
+}
+
+export interface SocialLinks {
+  facebook?: string;
+  instagram?: string;
+  youtube?: string;
+  x?: string;
+  linkedin?: string;
+}
+
+export interface ShopConfig {
+  apiBaseUrl: string;
+  contact: ContactDetails;
+  social: SocialLinks;
+}
+
+export const DEFAULT_SHOP_CONFIG: ShopConfig = {
+  apiBaseUrl: 'http://localhost:4000',
+  contact: {},
+  social: {},
+};
+
+/** Fill what a partial or damaged config file leaves out, so a bad file never blanks the page. */
+export function normalizeShopConfig(raw: unknown): ShopConfig {
+  const input = (raw && typeof raw === 'object' ? raw : {}) as Partial<
+    Record<keyof ShopConfig, unknown>
+  >;
+  const strings = (value: unknown): Record<string, string> =>
+    Object.fromEntries(
+      Object.entries(value && typeof value === 'object' ? value : {}).filter(
+        (entry): entry is [string, string] =>
+          typeof entry[1] === 'string' && entry[1].trim() !== '',
+      ),
+    );
+  return {
+    apiBaseUrl:
+      typeof input.apiBaseUrl === 'string' && input.apiBaseUrl
+        ? input.apiBaseUrl.replace(/\/+$/, '')
+        : DEFAULT_SHOP_CONFIG.apiBaseUrl,
+    contact: strings(input.contact),
+    social: strings(input.social),
+  };
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod/mini';
+import type { CartItem, CurrencyCode, Product } from '../types/domain';
+import { cartItemSchema, currencySchema, productSchema } from './schemas';
+import { commandTopic, stateTopic } from './topic';
+
+// Owner: the cart remote (mfe-cart-checkout). Only it publishes cart:state.
+
+export interface CartState {
+  items: CartItem[];
+  /** Sum of quantities. */
+  count: number;
+  /** Sum of price x quantity, in BDT. */
+  productTotal: number;
+  /** Display currency the totals were last shown in. Amounts stay in BDT. */
+  currency: CurrencyCode;
+}
+
+export interface CartAddItems {
+  items: { product: Product; quantity: number }[];
+}
+
+export const cartState = stateTopic<CartState>(
+  'cart:state',
+  z.object({
+    items: z.array(cartItemSchema),
+    count: z.int().check(z.nonnegative()),
+    productTotal: z.number().check(z.nonnegative()),
+    currency: currencySchema,
+  }),
+  { items: [], count: 0, productTotal: 0, currency: 'BDT' },
+);
+
+export const cartAddItems = commandTopic<CartAddItems>(
+  'cart:add-items',
+  z.object({
+    items: z
+      .array(
+        z.object({ product: productSchema, quantity: z.int().check(z.positive(), z.lte(999)) }),
+      )
+      .check(z.minLength(1)),
+  }),
+);
+
+export const cartOpen = commandTopic<Record<string, never>>('cart:open', z.object({}));

@@ -1,0 +1,33 @@
+// The public surface of @shop/shared: contracts, the bus, the API client and pure helpers.
+// It holds no domain state of its own.
+export * from './types/domain';
+export * from './contracts/remotes';
+export * from './config/shop-config';
+
+export * from './events/topic';
+export * from './events/bus';
+export * from './events/cart';
+export * from './events/auth';
+export * from './events/shop';
+export * from './events/use-bus-state';
+
+export * from './api/api-error';
+export * from './api/api-client';
+export * from './api/auth-errors';
+export * from './auth/session-storage';
+
+export * from './money/format-money';
+
+export * from './validation/email';
+export * from './validation/otp';
+export * from './validation/phone';
+export * from './validation/checkout';
+export * from './validation/login';
+export * from './validation/register';
+export * from './validation/coupon';
+
+export * from './ui/remote-boundary';
+export * from './ui/use-page-meta';
+export * from './ui/use-subject-value';
+export * from './ui/standalone-harness';
+export * from './mf/remote-failure-plugin';

@@ -1,0 +1,174 @@
+// Domain types of the shop (spec §3). Amounts are whole taka (BDT) unless a field says otherwise.
+
+export type CurrencyCode = 'BDT' | 'JPY';
+
+export interface ProductSpecification {
+  label: string;
+  value: string;
+}
+
+export interface Product {
+  id: string;
+  name: string;
+  slug: string;
+  image: string;
+  category: string;
+  subCategory?: string;
+  brand?: string;
+  model?: string;
+  price: number;
+  oldPrice?: number;
+  stock?: boolean;
+  stockQuantity?: number;
+  /** 'In Stock' or another text such as 'Out of Stock' or 'Pre-order'. */
+  availability?: string;
+  description?: string;
+  specifications?: ProductSpecification[];
+  features?: string[];
+  warranty?: string;
+  isFeatured?: boolean;
+  isNew?: boolean;
+  rating?: number;
+  reviewCount?: number;
+  weight?: string;
+  shippingType?: string;
+}
+
+export interface CartItem {
+  id: string;
+  product: Product;
+  quantity: number;
+}
+
+export interface CategoryTile {
+  name: string;
+  image: string;
+  slug: string;
+}
+
+export interface Subcategory {
+  name: string;
+  image: string;
+}
+
+export type Role = 'user' | 'admin';
+
+export interface User {
+  id: string;
+  email: string;
+  /** The part of the e-mail before the at-sign, unless the user set a name. */
+  name: string;
+  user_ref: string;
+  phoneNumber: string | null;
+  isVerified: boolean;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  role?: Role;
+}
+
+export interface AuthTokens {
+  access_token: string;
+  refresh_token: string;
+}
+
+export interface AuthResponse extends AuthTokens {
+  user: User;
+}
+
+export const SHIPPING_COUNTRIES = ['Japan', 'United States', 'Canada', 'United Kingdom'] as const;
+export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number];
+
+export interface ShippingDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: ShippingCountry | string;
+}
+
+export interface PaymentDetails {
+  cardNumber: string;
+  cardHolder: string;
+  /** MM/YY */
+  expiryDate: string;
+  cvv: string;
+}
+
+export interface OrderItemRequest {
+  productId: string;
+  quantity: number;
+}
+
+/** What checkout sends. The server recomputes every amount; the client figures are advisory. */
+export interface OrderRequest {
+  items: OrderItemRequest[];
+  shipping: ShippingDetails;
+  payment: PaymentDetails;
+  subtotal: number;
+  shippingCost: number;
+  couponDiscount: number;
+  total: number;
+  couponCode?: string;
+  currency?: CurrencyCode;
+}
+
+export interface OrderResponse {
+  success: boolean;
+  orderId: string;
+  /** Lets a guest open their own order page. */
+  accessToken?: string;
+  total?: number;
+  message?: string;
+}
+
+export interface CouponValidation {
+  valid: boolean;
+  discount: number;
+  message?: string;
+}
+
+export interface StockCheck {
+  available: boolean;
+  stock: number;
+}
+
+export const BUILDER_SLOT_IDS = [
+  'cpu',
+  'cpu-cooler',
+  'motherboard',
+  'ram',
+  'storage',
+  'graphics-card',
+  'power-supply',
+  'casing',
+  'monitor',
+  'keyboard',
+  'mouse',
+  'speaker',
+  'headphone',
+  'wifi-adapter',
+  'anti-virus',
+  'ups',
+] as const;
+export type BuilderSlotId = (typeof BUILDER_SLOT_IDS)[number];
+
+export interface BuilderSelectedProduct {
+  id: string;
+  name: string;
+  price: number;
+  image: string;
+}
+
+export interface BuilderSlot {
+  id: BuilderSlotId;
+  name: string;
+  icon: string;
+  description: string;
+  isRequired: boolean;
+  selectedProduct: BuilderSelectedProduct | null;
+}

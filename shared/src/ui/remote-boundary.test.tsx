@@ -1,0 +1,184 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { lazy, type ComponentType } from 'react';
+import { RemoteBoundary } from './remote-boundary';
+
+const FALLBACK_TEXT = 'This part of the shop could not be loaded.';
+
+let consoleError: jest.SpyInstance;
+
+beforeEach(() => {
+  // React and the boundary itself log every caught error; those are expected here.
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => consoleError.mockRestore());
+
+function Broken(): never {
+  throw new Error('remote exploded');
+}
+
+/**
+ * A remote that is down until `bringUp()` is called. (React itself renders a throwing
+ * child twice before giving up, so "fails once" has to mean "fails until fixed".)
+ */
+function flakyRemote() {
+  let up = false;
+  function Flaky() {
+    if (!up) throw new Error('remote not reachable');
+    return <p>Cart widget</p>;
+  }
+  return {
+    Flaky,
+    bringUp: () => {
+      up = true;
+    },
+  };
+}
+
+describe('RemoteBoundary', () => {
+  it('renders its children when nothing goes wrong', () => {
+    render(
+      <RemoteBoundary name="catalog">
+        <p>Product grid</p>
+      </RemoteBoundary>,
+    );
+    expect(screen.getByText('Product grid')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the fallback with Retry when a child throws, and keeps the rest of the page', () => {
+    render(
+      <div>
+        <header>Shop header</header>
+        <RemoteBoundary name="catalog">
+          <Broken />
+        </RemoteBoundary>
+      </div>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(FALLBACK_TEXT);
+    expect(alert).toHaveAttribute('data-remote-fallback', 'catalog');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByText('Shop header')).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(
+      '[shop] "catalog" failed',
+      expect.objectContaining({ message: 'remote exploded' }),
+      expect.anything(),
+    );
+  });
+
+  it("shows the compact fallback 'Unavailable' for header and floating widgets", () => {
+    render(
+      <RemoteBoundary name="auth/SignInControl" compact>
+        <Broken />
+      </RemoteBoundary>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Unavailable');
+    expect(alert).not.toHaveTextContent(FALLBACK_TEXT);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('calls onRetry and renders the children again when Retry is clicked', () => {
+    const { Flaky, bringUp } = flakyRemote();
+    // The shell's onRetry drops the cached failed import; here it brings the remote back.
+    const onRetry = jest.fn(bringUp);
+    render(
+      <RemoteBoundary name="cart/CartWidget" onRetry={onRetry}>
+        <Flaky />
+      </RemoteBoundary>,
+    );
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByText('Cart widget')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Cart widget')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the fallback again when the retry fails too, and can be retried once more', () => {
+    const { Flaky, bringUp } = flakyRemote();
+    const onRetry = jest.fn();
+    render(
+      <RemoteBoundary name="cart/CartWidget" onRetry={onRetry}>
+        <Flaky />
+      </RemoteBoundary>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alert')).toHaveTextContent(FALLBACK_TEXT);
+
+    bringUp();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('Cart widget')).toBeInTheDocument();
+  });
+
+  it('retries without an onRetry callback', () => {
+    const { Flaky, bringUp } = flakyRemote();
+    render(
+      <RemoteBoundary name="catalog">
+        <Flaky />
+      </RemoteBoundary>,
+    );
+    bringUp();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(screen.getByText('Cart widget')).toBeInTheDocument();
+  });
+
+  describe('while a lazy child loads', () => {
+    function deferredModule() {
+      let resolve!: (module: { default: ComponentType }) => void;
+      let reject!: (error: Error) => void;
+      const promise = new Promise<{ default: ComponentType }>((res, rej) => {
+        resolve = res;
+        reject = rej;
+      });
+      return { load: () => promise, resolve, reject };
+    }
+
+    it('shows the loading node, then the child', async () => {
+      const remote = deferredModule();
+      const Page = lazy(remote.load);
+      render(
+        <RemoteBoundary name="catalog" loading={<p>Loading products…</p>}>
+          <Page />
+        </RemoteBoundary>,
+      );
+      expect(screen.getByText('Loading products…')).toBeInTheDocument();
+
+      await act(async () => remote.resolve({ default: () => <p>Product grid</p> }));
+
+      expect(screen.getByText('Product grid')).toBeInTheDocument();
+      expect(screen.queryByText('Loading products…')).not.toBeInTheDocument();
+    });
+
+    it('shows a busy placeholder when no loading node is given', () => {
+      const remote = deferredModule();
+      const Page = lazy(remote.load);
+      const { container } = render(
+        <RemoteBoundary name="pcBuilder">
+          <Page />
+        </RemoteBoundary>,
+      );
+      const placeholder = container.querySelector('[data-remote-loading="pcBuilder"]');
+      expect(placeholder).toHaveAttribute('aria-busy', 'true');
+    });
+
+    it('shows the fallback when the remote fails to load', async () => {
+      const remote = deferredModule();
+      const Page = lazy(remote.load);
+      render(
+        <RemoteBoundary name="catalog" loading={<p>Loading products…</p>}>
+          <Page />
+        </RemoteBoundary>,
+      );
+      await act(async () => remote.reject(new Error('ScriptExternalLoadError')));
+
+      expect(screen.getByRole('alert')).toHaveTextContent(FALLBACK_TEXT);
+      expect(screen.queryByText('Loading products…')).not.toBeInTheDocument();
+    });
+  });
+});

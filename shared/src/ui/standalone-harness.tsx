@@ -1,0 +1,57 @@
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { RemoteBoundary } from './remote-boundary';
+
+export interface HarnessRoute {
+  path: string;
+  Page: ComponentType;
+  /** Link shown in the harness bar; routes with params need an example path. */
+  example?: string;
+}
+
+/**
+ * The small page a remote renders when it runs on its own (`npm run dev -w mfe-x`):
+ * its routes and widgets with the shop's tokens, without the shell.
+ */
+export function mountHarness(options: {
+  title: string;
+  routes: HarnessRoute[];
+  widgets?: ReactNode;
+}) {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <header
+          style={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 12,
+            alignItems: 'center',
+            padding: '8px 16px',
+            background: 'var(--color-header)',
+            color: 'var(--color-header-text)',
+          }}
+        >
+          <strong>{options.title} · standalone</strong>
+          {options.routes.map((route) => (
+            <Link key={route.path} to={route.example ?? route.path} style={{ color: 'inherit' }}>
+              {route.example ?? route.path}
+            </Link>
+          ))}
+          <span style={{ marginLeft: 'auto' }}>{options.widgets}</span>
+        </header>
+        <RemoteBoundary name={options.title}>
+          <Routes>
+            {options.routes.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+            <Route path="*" element={<p style={{ padding: 16 }}>Not part of this remote.</p>} />
+          </Routes>
+        </RemoteBoundary>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,105 @@
+import { Link } from 'react-router-dom';
+import type { ContactDetails, SocialLinks } from '@shop/shared';
+import styles from './footer.module.css';
+
+const QUICK_LINKS = [
+  { label: 'Desktop Components', to: '/category/desktop-components' },
+  { label: 'Laptops', to: '/category/laptops' },
+  { label: 'Monitors', to: '/category/monitors' },
+  { label: 'Graphics Cards', to: '/category/graphics-cards' },
+  { label: 'Peripherals', to: '/category/peripherals' },
+  { label: 'PC Builder', to: '/pc-builder' },
+  { label: 'Delivery Information', to: '/delivery-info' },
+  { label: 'About Us', to: '/about' },
+];
+
+const SOCIAL_LABELS: Record<keyof SocialLinks, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  x: 'X',
+  linkedin: 'LinkedIn',
+};
+
+interface FooterProps {
+  contact: ContactDetails;
+  social: SocialLinks;
+}
+
+export function Footer({ contact, social }: FooterProps) {
+  // Empty values are left out entirely (decisions 13).
+  const socials = (Object.keys(SOCIAL_LABELS) as (keyof SocialLinks)[]).filter(
+    (key) => social[key],
+  );
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className={styles.heading}>
+            Circuit Haat
+          </h2>
+          <p className={styles.text}>
+            Computer hardware, components and accessories for shoppers in Bangladesh and Japan.
+          </p>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className={styles.heading}>
+            Quick links
+          </h2>
+          <ul className={styles.list}>
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={styles.link}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {(contact.phone || contact.email || contact.address || contact.hours) && (
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className={styles.heading}>
+              Contact
+            </h2>
+            <address className={styles.contact}>
+              {contact.address && <span>{contact.address}</span>}
+              {contact.phone && (
+                <a className={styles.link} href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>
+                  {contact.phone}
+                </a>
+              )}
+              {contact.email && (
+                <a className={styles.link} href={`mailto:${contact.email}`}>
+                  {contact.email}
+                </a>
+              )}
+              {contact.hours && <span>{contact.hours}</span>}
+            </address>
+          </section>
+        )}
+        {socials.length > 0 && (
+          <section aria-labelledby="footer-social">
+            <h2 id="footer-social" className={styles.heading}>
+              Follow us
+            </h2>
+            <ul className={styles.list}>
+              {socials.map((key) => (
+                <li key={key}>
+                  <a
+                    className={styles.link}
+                    href={social[key]}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                  >
+                    {SOCIAL_LABELS[key]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+      <p className={styles.legal}>© {new Date().getFullYear()} Circuit Haat. Prices include tax.</p>
+    </footer>
+  );
+}

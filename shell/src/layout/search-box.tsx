@@ -1,0 +1,47 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import styles from './header.module.css';
+
+/** Enter opens /search?q=... (decisions 2). */
+export function SearchBox() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [text, setText] = useState('');
+
+  // Keep the box in step with the results page (back/forward, shared links).
+  useEffect(() => {
+    if (location.pathname === '/search')
+      setText(new URLSearchParams(location.search).get('q') ?? '');
+  }, [location.pathname, location.search]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = text.trim();
+    if (q) navigate(`/search?q=${encodeURIComponent(q)}`);
+  };
+
+  return (
+    <form role="search" className={styles.search} onSubmit={submit}>
+      <label htmlFor="shop-search" className="visually-hidden">
+        Search products
+      </label>
+      <input
+        id="shop-search"
+        type="search"
+        name="q"
+        value={text}
+        maxLength={200}
+        placeholder="Search processors, laptops, monitors…"
+        autoComplete="off"
+        onChange={(event) => setText(event.target.value)}
+        className={styles.searchInput}
+      />
+      <button type="submit" className={styles.searchButton} aria-label="Search">
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState } from 'react';
+import styles from './startup-popup.module.css';
+
+export const POPUP_DELAY_MS = 1000;
+export const POPUP_VISIBLE_DELAY_MS = 200;
+export const POPUP_FADE_MS = 300;
+export const POPUP_SHOWN_KEY = 'circuithaat.startupPopupShown';
+
+type Phase = 'waiting' | 'mounted' | 'visible' | 'leaving' | 'done';
+
+function alreadyShown(): boolean {
+  try {
+    return sessionStorage.getItem(POPUP_SHOWN_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function markShown() {
+  try {
+    sessionStorage.setItem(POPUP_SHOWN_KEY, 'true');
+  } catch {
+    // Storage unavailable: it may show again next page load, which is harmless.
+  }
+}
+
+/** Once per browser session: appears 1000 ms after load, fades in 200 ms later (spec §2, §9). */
+export function StartupPopup() {
+  const [phase, setPhase] = useState<Phase>(() => (alreadyShown() ? 'done' : 'waiting'));
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (phase === 'waiting') {
+      const timer = setTimeout(() => setPhase('mounted'), POPUP_DELAY_MS);
+      return () => clearTimeout(timer);
+    }
+    if (phase === 'mounted') {
+      const timer = setTimeout(() => setPhase('visible'), POPUP_VISIBLE_DELAY_MS);
+      return () => clearTimeout(timer);
+    }
+    if (phase === 'visible') button.current?.focus();
+    if (phase === 'leaving') {
+      const timer = setTimeout(() => {
+        markShown();
+        setPhase('done');
+      }, POPUP_FADE_MS);
+      return () => clearTimeout(timer);
+    }
+    return undefined;
+  }, [phase]);
+
+  useEffect(() => {
+    if (phase !== 'visible') return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setPhase('leaving');
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [phase]);
+
+  if (phase === 'waiting' || phase === 'done') return null;
+
+  return (
+    <div
+      className={`${styles.backdrop} ${phase === 'visible' ? styles.visible : ''}`}
+      data-phase={phase}
+      onClick={(event) => event.target === event.currentTarget && setPhase('leaving')}
+    >
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="startup-popup-title"
+        className={styles.dialog}
+      >
+        <p className={styles.kicker}>Welcome to Circuit Haat</p>
+        <h2 id="startup-popup-title" className={styles.title}>
+          Updates are coming soon
+        </h2>
+        <p className={styles.text}>
+          We are adding new parts, brands and features every week. Meanwhile the whole shop is open:
+          browse, build a PC and order today.
+        </p>
+        <button
+          ref={button}
+          type="button"
+          className={styles.button}
+          onClick={() => setPhase('leaving')}
+        >
+          Explore the shop
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { RemoteBoundary, type RemoteModuleId, type RemoteModules } from '@shop/shared';
+
+// One lazy component per remote module and part. A failed load stays cached by React.lazy,
+// so Retry forgets the entry and the next render asks the federation runtime again.
+const lazies = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function lazyPart<Id extends RemoteModuleId>(
+  id: Id,
+  part: string,
+  pick: (module: RemoteModules[Id]) => ComponentType | undefined,
+): LazyExoticComponent<ComponentType> {
+  const key = `${id}#${part}`;
+  let component = lazies.get(key);
+  if (!component) {
+    component = lazy(async () => {
+      const module = await loadRemote<RemoteModules[Id]>(id);
+      const picked = module ? pick(module) : undefined;
+      if (!picked) throw new Error(`Remote module ${id} has no ${part}`);
+      // A remote's page may itself be lazy, and React.lazy must resolve to a function.
+      const Picked = picked;
+      return { default: () => <Picked /> };
+    });
+    lazies.set(key, component);
+  }
+  return component;
+}
+
+interface SlotProps<Id extends RemoteModuleId> {
+  id: Id;
+  part: string;
+  pick: (module: RemoteModules[Id]) => ComponentType | undefined;
+}
+
+function LazySlot<Id extends RemoteModuleId>({ id, part, pick }: SlotProps<Id>) {
+  const Component = lazyPart(id, part, pick);
+  return <Component />;
+}
+
+interface RemoteSlotProps<Id extends RemoteModuleId> extends SlotProps<Id> {
+  compact?: boolean;
+  loading?: ReactNode;
+}
+
+/** Mounts one part of a remote inside its own boundary. */
+export function RemoteSlot<Id extends RemoteModuleId>({
+  id,
+  part,
+  pick,
+  compact,
+  loading,
+}: RemoteSlotProps<Id>) {
+  const remote = id.split('/')[0] ?? id;
+  return (
+    <RemoteBoundary
+      name={remote}
+      compact={compact}
+      loading={loading}
+      onRetry={() => lazies.delete(`${id}#${part}`)}
+    >
+      <LazySlot id={id} part={part} pick={pick} />
+    </RemoteBoundary>
+  );
+}
