@@ -12,9 +12,10 @@ module.exports = {
       displayName: 'api',
       rootDir: path.join(__dirname, 'api'),
       testEnvironment: 'node',
-      // typebox 1.x ships ES modules only; Jest's CommonJS sandbox needs them transformed.
-      transform: { '^.+\\.(ts|mjs)$': transform },
-      transformIgnorePatterns: ['/node_modules/(?!typebox/)'],
+      // typebox 1.x and jose 6 ship ES modules only; Jest's CommonJS sandbox needs them
+      // transformed.
+      transform: { '^.+\\.(ts|mjs|js)$': transform },
+      transformIgnorePatterns: ['/node_modules/(?!(typebox|jose)/)'],
       moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
       testMatch: ['<rootDir>/test/**/*.test.ts'],
     },

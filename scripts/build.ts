@@ -4,7 +4,7 @@ import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import { APPS, REMOTES, SHELL, appPort, findApp, type AppInfo } from './lib/apps';
 import { checkManifests } from './check-manifests';
-import { writeBuildStamp } from './lib/build-stamp';
+import { needsBuild, writeBuildStamp } from './lib/build-stamp';
 
 // Builds the remotes and the shell (production), the API, then checks the manifests.
 // `tsx scripts/build.ts mfe-catalog` builds one app only.
@@ -78,10 +78,15 @@ export function buildApi(log: (line: string) => void = console.log) {
 }
 
 async function main() {
-  const only = process.argv.slice(2);
-  const apps = only.length ? only.filter((name) => name !== 'api').map(findApp) : APPS;
+  // `--if-needed`: skip what is already built from the current sources.
+  const ifNeeded = process.argv.includes('--if-needed');
+  const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+  const apps = (only.length ? only.filter((name) => name !== 'api').map(findApp) : APPS).filter(
+    (app) => !ifNeeded || needsBuild(app),
+  );
   for (const app of apps) await buildApp(app);
-  if (!only.length || only.includes('api')) buildApi();
+  if ((!only.length || only.includes('api')) && (!ifNeeded || needsBuild({ dir: 'api' })))
+    buildApi();
   const problems = checkManifests(apps.filter((app) => app !== SHELL));
   if (problems.length) {
     for (const problem of problems) console.error(`  manifest check: ${problem}`);

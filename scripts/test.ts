@@ -64,9 +64,11 @@ function main() {
     () => checkStep('typecheck', 'npm', ['run', '--silent', 'typecheck']),
     () => checkStep('lint', 'npx', ['eslint', '--max-warnings', '0', '.']),
     () => jestStep('unit', ['--config', 'jest.config.js']),
+    // The browser suites test the built shop; build it outside Jest's module sandbox.
+    () => checkStep('build', 'npx', ['tsx', 'scripts/build.ts', '--if-needed']),
     () => jestStep('e2e', ['--config', 'e2e/jest.config.js', '--runInBand']),
   ];
-  const names = ['typecheck', 'lint', 'unit', 'e2e'];
+  const names = ['typecheck', 'lint', 'unit', 'build', 'e2e'];
   const results = steps.filter((_, i) => !only || names[i] === only).map((step) => step());
 
   console.log('\n── summary');

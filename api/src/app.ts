@@ -13,6 +13,7 @@ import { createDatabase, type Database } from './db/database';
 import { handleError, handleNotFound } from './lib/error-handler';
 import { formatValidationErrors } from './lib/validation-message';
 import { healthRoutes } from './modules/health/health.routes';
+import { authenticate } from './plugins/authenticate';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,6 +80,8 @@ export function buildApp({ config, db, logger }: BuildAppOptions): App {
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     maxAge: CORS_MAX_AGE_SECONDS,
   });
+
+  void app.register(authenticate);
 
   void app.register(
     async (api) => {

@@ -4,6 +4,8 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
 import { Pool } from 'pg';
 import type { Config } from '../config';
+import type { CatalogTables } from '../modules/catalog/catalog.tables';
+import type { UsersTables } from '../modules/users/users.tables';
 import type { AppMetaTable } from './app-meta.table';
 
 /**
@@ -14,7 +16,7 @@ import type { AppMetaTable } from './app-meta.table';
  *   return the same strings and compare them the same way;
  * - money is integer taka; no floating point columns for amounts.
  */
-export interface Database {
+export interface Database extends CatalogTables, UsersTables {
   app_meta: AppMetaTable;
 }
 

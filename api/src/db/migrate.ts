@@ -1,12 +1,17 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as init from './migrations/2026-11-21-001-init';
+import * as core from './migrations/2026-11-21-002-core';
 
 // Listed by hand instead of read from the folder, so the same code works under tsx,
 // Jest (TypeScript files) and the compiled dist/ (JavaScript files). Names sort in
 // the order they run; add new migrations at the end.
 const migrations: Record<string, Migration> = {
   '2026-11-21-001-init': init,
+  '2026-11-21-002-core': core,
 };
+
+/** Every migration, in the order it runs. */
+export const MIGRATION_NAMES = Object.keys(migrations).sort();
 
 const staticProvider: MigrationProvider = {
   getMigrations: async () => migrations,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { createDatabase, type Database } from '../../src/db/database';
-import { migrateToLatest, MigrationError } from '../../src/db/migrate';
+import { migrateToLatest, MigrationError, MIGRATION_NAMES } from '../../src/db/migrate';
 import { makeTempDir, removeTempDir } from '../helpers/temp-dir';
 import { createTestConfig } from '../helpers/test-config';
 
@@ -27,7 +27,7 @@ describe('createDatabase (SQLite)', () => {
     expect(fs.existsSync(dataDir)).toBe(false);
 
     db = createDatabase(config);
-    await expect(migrateToLatest(db)).resolves.toEqual(['2026-11-21-001-init']);
+    await expect(migrateToLatest(db)).resolves.toEqual(MIGRATION_NAMES);
 
     expect(fs.statSync(path.join(dataDir, 'shop.db')).isFile()).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { getAppMeta, setAppMeta } from '../../src/db/app-meta.repository';
-import { migrateToLatest } from '../../src/db/migrate';
+import { migrateToLatest, MIGRATION_NAMES } from '../../src/db/migrate';
 import { describeEachDatabase } from '../helpers/databases';
 
 describeEachDatabase('migrations', (database) => {
@@ -13,7 +13,7 @@ describeEachDatabase('migrations', (database) => {
     const rows = await sql<{
       name: string;
     }>`select name from kysely_migration order by name`.execute(database.db);
-    expect(rows.rows.map((row) => row.name)).toEqual(['2026-11-21-001-init']);
+    expect(rows.rows.map((row) => row.name)).toEqual(MIGRATION_NAMES);
   });
 
   it('create app_meta, usable through its repository (insert, then upsert)', async () => {
