@@ -15,7 +15,10 @@ module.exports = {
       // typebox 1.x and jose 6 ship ES modules only; Jest's CommonJS sandbox needs them
       // transformed.
       transform: { '^.+\\.(ts|mjs|js)$': transform },
-      transformIgnorePatterns: ['/node_modules/(?!(typebox|jose)/)'],
+      // @fastify/swagger-ui's own @fastify/static needs content-disposition 1.x (ESM only).
+      transformIgnorePatterns: [
+        '/node_modules/(?!(typebox|jose|content-disposition|@fastify/swagger-ui/node_modules/content-disposition)/)',
+      ],
       moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
       testMatch: ['<rootDir>/test/**/*.test.ts'],
     },

@@ -13,12 +13,25 @@ import { createDatabase, type Database } from './db/database';
 import { handleError, handleNotFound } from './lib/error-handler';
 import { formatValidationErrors } from './lib/validation-message';
 import { healthRoutes } from './modules/health/health.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { imagesRoutes } from './modules/images/images.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { userRoutes } from './modules/users/users.routes';
+import { couponsRoutes } from './modules/coupons/coupons.routes';
+import { inventoryRoutes } from './modules/inventory/inventory.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { LOG_REDACT_PATHS } from './modules/payments/log-redaction';
+import { shippingRoutes } from './modules/shipping/shipping.routes';
+import { shopConfigRoutes } from './modules/shop-config/shop-config.routes';
+import { openapi } from './plugins/openapi';
 import { authenticate } from './plugins/authenticate';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Kysely<Database>;
+    /** The current time; injectable so ship dates, coupon windows and expiry are testable. */
+    now: () => Date;
   }
 }
 
@@ -36,6 +49,8 @@ export interface BuildAppOptions {
   db?: Kysely<Database>;
   /** A ready pino-compatible logger; by default Fastify makes one at config.LOG_LEVEL. */
   logger?: FastifyBaseLogger;
+  /** Clock for time-dependent rules (shipping cut-off, coupon windows, card expiry). */
+  now?: () => Date;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -48,9 +63,12 @@ const CORS_MAX_AGE_SECONDS = 600;
  * thenable, so returning it from an async function would await `ready()` and prevent
  * callers (tests) from adding routes before start.
  */
-export function buildApp({ config, db, logger }: BuildAppOptions): App {
+export function buildApp({ config, db, logger, now }: BuildAppOptions): App {
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: { level: config.LOG_LEVEL } }),
+    ...(logger
+      ? { loggerInstance: logger }
+      : // Card data must never reach a log, even if a body is logged by mistake.
+        { logger: { level: config.LOG_LEVEL, redact: { paths: LOG_REDACT_PATHS } } }),
     bodyLimit: BODY_LIMIT_BYTES,
     ajv: {
       // Unknown fields are rejected by `additionalProperties: false` in route schemas,
@@ -64,6 +82,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions): App {
   const database = db ?? createDatabase(config);
   app.decorate('config', config);
   app.decorate('db', database);
+  app.decorate('now', now ?? (() => new Date()));
   if (ownsDb) {
     app.addHook('onClose', async () => {
       await database.destroy();
@@ -82,10 +101,21 @@ export function buildApp({ config, db, logger }: BuildAppOptions): App {
   });
 
   void app.register(authenticate);
+  // Before the routes: @fastify/swagger collects them through an onRoute hook.
+  void app.register(openapi);
 
   void app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(catalogRoutes);
+      await api.register(imagesRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(couponsRoutes);
+      await api.register(inventoryRoutes);
+      await api.register(shopConfigRoutes);
+      await api.register(shippingRoutes);
+      await api.register(ordersRoutes);
     },
     { prefix: API_PREFIX },
   );

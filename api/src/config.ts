@@ -26,7 +26,27 @@ export interface Config {
   readonly JWT_SECRET: string;
   readonly SMTP_URL: string | undefined;
   readonly REDIS_URL: string | undefined;
+  /** Prepended to every Redis key (rate limits), so several shops can share one Redis. */
+  readonly REDIS_KEY_PREFIX: string;
+  /** Lower-cased addresses that always get the admin role (besides `npm run admin:grant`). */
+  readonly ADMIN_EMAILS: readonly string[];
+  /** Sender of the shop's mails, e.g. `Circuit Haat <no-reply@example.com>`. */
+  readonly MAIL_FROM: string;
+  /** The storefront's address, linked from mails. */
+  readonly SHOP_URL: string;
+  /** One-time code mails one IP address may ask for per hour (sign-in plus resend). */
+  readonly OTP_SENDS_PER_IP_PER_HOUR: number;
   readonly JPY_PER_BDT: number;
+  /** Whole taka: a Japanese order whose product total reaches this ships free. */
+  readonly FREE_SHIPPING_THRESHOLD: number;
+  /** Whole taka, inside Japan below the threshold. */
+  readonly DOMESTIC_SHIPPING_FEE: number;
+  /** Whole taka, flat, to the United States, Canada and the United Kingdom. */
+  readonly INTERNATIONAL_SHIPPING_FEE: number;
+  /** Hour (Asia/Tokyo, 0-23) from which an order ships one business day later. */
+  readonly CUTOFF_HOUR: number;
+  /** Extra no-shipping days (YYYY-MM-DD, Tokyo dates) on top of Japan's public holidays. */
+  readonly HOLIDAYS: readonly string[];
 }
 
 // Resolves to <repo>/data from both src/ (tsx, jest) and dist/ (compiled server).
@@ -99,18 +119,78 @@ const EnvSchema = Type.Object({
   REDIS_URL: Type.Optional(
     Type.String({ pattern: '^rediss?://', description: 'a redis:// or rediss:// URL' }),
   ),
+  REDIS_KEY_PREFIX: Type.String({
+    pattern: '^[A-Za-z0-9:._-]{1,64}$',
+    default: 'circuithaat:',
+    description: 'up to 64 letters, digits or : . _ -',
+  }),
+  ADMIN_EMAILS: Type.Array(Type.String({ pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }), {
+    default: [],
+    description: 'a comma-separated list of e-mail addresses',
+  }),
+  MAIL_FROM: Type.String({
+    minLength: 3,
+    default: 'Circuit Haat <no-reply@circuithaat.local>',
+    description: 'a sender such as "Circuit Haat <no-reply@example.com>"',
+  }),
+  SHOP_URL: Type.String({
+    pattern: '^https?://[^\\s]+$',
+    default: 'http://localhost:3000',
+    description: 'the storefront URL, e.g. https://shop.example.com',
+  }),
+  OTP_SENDS_PER_IP_PER_HOUR: Type.Integer({
+    minimum: 1,
+    default: 30,
+    description: 'a whole number, 1 or more',
+  }),
   JPY_PER_BDT: Type.Number({
     exclusiveMinimum: 0,
     default: 1.25,
     description: 'a positive number (yen per taka)',
   }),
+  FREE_SHIPPING_THRESHOLD: Type.Integer({
+    minimum: 0,
+    default: 5000,
+    description: 'a whole number of taka, 0 or more',
+  }),
+  DOMESTIC_SHIPPING_FEE: Type.Integer({
+    minimum: 0,
+    default: 150,
+    description: 'a whole number of taka, 0 or more',
+  }),
+  INTERNATIONAL_SHIPPING_FEE: Type.Integer({
+    minimum: 0,
+    default: 1200,
+    description: 'a whole number of taka, 0 or more',
+  }),
+  CUTOFF_HOUR: Type.Integer({
+    minimum: 0,
+    maximum: 23,
+    default: 15,
+    description: 'an hour from 0 to 23 (Asia/Tokyo)',
+  }),
+  HOLIDAYS: Type.Array(
+    Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' }),
+    {
+      default: [],
+      description: 'a comma-separated list of dates such as 2026-12-31',
+    },
+  ),
 });
 
 type Env = Static<typeof EnvSchema>;
 type EnvKey = keyof Env;
 
 const ENV_KEYS = Object.keys(EnvSchema.properties) as EnvKey[];
-const NUMERIC_KEYS = new Set<EnvKey>(['PORT', 'JPY_PER_BDT']);
+const NUMERIC_KEYS = new Set<EnvKey>([
+  'PORT',
+  'OTP_SENDS_PER_IP_PER_HOUR',
+  'JPY_PER_BDT',
+  'FREE_SHIPPING_THRESHOLD',
+  'DOMESTIC_SHIPPING_FEE',
+  'INTERNATIONAL_SHIPPING_FEE',
+  'CUTOFF_HOUR',
+]);
 // Values that may carry credentials are never echoed back in error messages.
 const SECRET_KEYS = new Set<EnvKey>(['JWT_SECRET', 'DATABASE_URL', 'SMTP_URL', 'REDIS_URL']);
 
@@ -164,7 +244,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     JWT_SECRET: jwtSecret,
     SMTP_URL: valid.SMTP_URL,
     REDIS_URL: valid.REDIS_URL,
+    REDIS_KEY_PREFIX: valid.REDIS_KEY_PREFIX,
+    ADMIN_EMAILS: [...valid.ADMIN_EMAILS],
+    MAIL_FROM: valid.MAIL_FROM,
+    SHOP_URL: valid.SHOP_URL.replace(/\/+$/, ''),
+    OTP_SENDS_PER_IP_PER_HOUR: valid.OTP_SENDS_PER_IP_PER_HOUR,
     JPY_PER_BDT: valid.JPY_PER_BDT,
+    FREE_SHIPPING_THRESHOLD: valid.FREE_SHIPPING_THRESHOLD,
+    DOMESTIC_SHIPPING_FEE: valid.DOMESTIC_SHIPPING_FEE,
+    INTERNATIONAL_SHIPPING_FEE: valid.INTERNATIONAL_SHIPPING_FEE,
+    CUTOFF_HOUR: valid.CUTOFF_HOUR,
+    HOLIDAYS: [...valid.HOLIDAYS],
   };
 }
 
@@ -185,6 +275,16 @@ function coerceNumbers(raw: Partial<Record<EnvKey, string>>): Record<string, unk
     // Left as a string when not numeric, so the schema reports it. typebox's own
     // Value.Convert would silently truncate PORT=4000.5 to 4000.
     if (value !== undefined && Number.isFinite(Number(value))) out[key] = Number(value);
+  }
+  if (raw.HOLIDAYS !== undefined) {
+    out.HOLIDAYS = raw.HOLIDAYS.split(',')
+      .map((day) => day.trim())
+      .filter(Boolean);
+  }
+  if (raw.ADMIN_EMAILS !== undefined) {
+    out.ADMIN_EMAILS = raw.ADMIN_EMAILS.split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean);
   }
   if (raw.CORS_ORIGINS !== undefined) {
     out.CORS_ORIGINS = raw.CORS_ORIGINS.split(',')

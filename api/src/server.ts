@@ -2,6 +2,8 @@ import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { seedCatalogIfNeeded } from './db/seed/seed-catalog';
+import { seedCoupons } from './modules/coupons/coupons.seed';
 
 // Longer than any sane in-flight request; after that a stuck close must not keep a
 // deploy waiting forever.
@@ -21,6 +23,10 @@ async function main(): Promise<void> {
   let app: App | undefined;
   try {
     await migrateToLatest(db);
+    // First start fills the catalog; later starts find the seed recorded and do nothing.
+    await seedCatalogIfNeeded(db);
+    // Idempotent (existing coupons and their usage are kept), so every start may run it.
+    await seedCoupons(db);
     app = buildApp({ config, db });
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {

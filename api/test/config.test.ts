@@ -42,7 +42,17 @@ describe('loadConfig', () => {
       JWT_SECRET: SECRET,
       SMTP_URL: undefined,
       REDIS_URL: undefined,
+      REDIS_KEY_PREFIX: 'circuithaat:',
+      ADMIN_EMAILS: [],
+      MAIL_FROM: 'Circuit Haat <no-reply@circuithaat.local>',
+      SHOP_URL: 'http://localhost:3000',
+      OTP_SENDS_PER_IP_PER_HOUR: 30,
       JPY_PER_BDT: 1.25,
+      FREE_SHIPPING_THRESHOLD: 5000,
+      DOMESTIC_SHIPPING_FEE: 150,
+      INTERNATIONAL_SHIPPING_FEE: 1200,
+      CUTOFF_HOUR: 15,
+      HOLIDAYS: [],
     });
     expect(config.CORS_ORIGINS).toEqual(
       expect.arrayContaining([

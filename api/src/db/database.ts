@@ -6,6 +6,9 @@ import { Pool } from 'pg';
 import type { Config } from '../config';
 import type { CatalogTables } from '../modules/catalog/catalog.tables';
 import type { UsersTables } from '../modules/users/users.tables';
+import type { CouponsTables } from '../modules/coupons/coupons.tables';
+import type { OrdersTables } from '../modules/orders/orders.tables';
+import type { AuthTables } from '../modules/auth/auth.tables';
 import type { AppMetaTable } from './app-meta.table';
 
 /**
@@ -16,7 +19,8 @@ import type { AppMetaTable } from './app-meta.table';
  *   return the same strings and compare them the same way;
  * - money is integer taka; no floating point columns for amounts.
  */
-export interface Database extends CatalogTables, UsersTables {
+export interface Database
+  extends CatalogTables, UsersTables, AuthTables, CouponsTables, OrdersTables {
   app_meta: AppMetaTable;
 }
 

@@ -1,6 +1,16 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import {
+  Migrator,
+  PostgresAdapter,
+  sql,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely';
 import * as init from './migrations/2026-11-21-001-init';
 import * as core from './migrations/2026-11-21-002-core';
+import * as commerce from './migrations/2026-11-21-003-commerce';
+import * as auth from './migrations/2026-11-21-004-auth';
+import * as search from './migrations/2026-11-21-005-search';
 
 // Listed by hand instead of read from the folder, so the same code works under tsx,
 // Jest (TypeScript files) and the compiled dist/ (JavaScript files). Names sort in
@@ -8,6 +18,9 @@ import * as core from './migrations/2026-11-21-002-core';
 const migrations: Record<string, Migration> = {
   '2026-11-21-001-init': init,
   '2026-11-21-002-core': core,
+  '2026-11-21-003-commerce': commerce,
+  '2026-11-21-004-auth': auth,
+  '2026-11-21-005-search': search,
 };
 
 /** Every migration, in the order it runs. */
@@ -34,9 +47,26 @@ export class MigrationError extends Error {
   }
 }
 
+/**
+ * On PostgreSQL the migration bookkeeping tables live in the connection's current schema.
+ * Kysely otherwise looks for them in every schema of the database, so a second schema (a
+ * test suite's, another installation's) would see the first one's tables and skip
+ * creating its own.
+ */
+async function bookkeepingSchema(db: Kysely<any>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
+}
+
 /** Brings the schema up to date; returns the names of the migrations it applied. */
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: staticProvider });
+  const schema = await bookkeepingSchema(db);
+  const migrator = new Migrator({
+    db,
+    provider: staticProvider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error !== undefined) {
     const failed = results.find((result) => result.status === 'Error');

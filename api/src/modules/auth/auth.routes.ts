@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { createMailer, type Mailer } from '../mail/mailer';
+import { createRateLimiter } from '../rate-limit/create-rate-limiter';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
+import type { Clock } from '../users/users.service';
+import {
+  login,
+  logout,
+  RateLimitedError,
+  refreshSession,
+  register,
+  resendOtp,
+  signIn,
+  verifyOtp,
+  type AuthDeps,
+} from './auth.service';
+import {
+  loginSchema,
+  logoutSchema,
+  refreshSchema,
+  registerSchema,
+  resendOtpSchema,
+  signInSchema,
+  verifyOtpSchema,
+} from './auth.schemas';
+import { deriveOtpKey } from './otp-code';
+
+export interface AuthRoutesOptions {
+  /** Tests move time with this; the server uses the wall clock. */
+  clock?: Clock;
+  /** Replaces the mailer made from the config (SMTP_URL or the outbox). */
+  mailer?: Mailer;
+  /** Replaces the limiter made from the config (REDIS_URL or in process). */
+  limiter?: RateLimiter;
+}
+
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) => {
+  const { config } = app;
+  const mailer = options.mailer ?? createMailer(config, app.log);
+  const limiter = options.limiter ?? createRateLimiter(config);
+  app.addHook('onClose', async () => {
+    if (!options.mailer) mailer.close();
+    if (!options.limiter) await limiter.close();
+  });
+  // The error handler is shared by the whole API; this only adds the waiting time.
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof RateLimitedError) {
+      void reply.header('Retry-After', String(Math.max(1, error.retryAfterSeconds)));
+    }
+  });
+
+  const deps: AuthDeps = {
+    db: app.db,
+    clock: options.clock ?? app.now,
+    adminEmails: config.ADMIN_EMAILS,
+    jwtSecret: config.JWT_SECRET,
+    otpKey: deriveOtpKey(config.JWT_SECRET),
+    mailer,
+    limiter,
+    shopUrl: config.SHOP_URL,
+    sendsPerIpPerHour: config.OTP_SENDS_PER_IP_PER_HOUR,
+    logCodes: config.NODE_ENV === 'development',
+    log: app.log,
+  };
+
+  app.post('/auth/user/signin', { schema: signInSchema }, async (request) =>
+    signIn(deps, request.body, request.ip),
+  );
+  app.post('/auth/user/resend-otp', { schema: resendOtpSchema }, async (request) =>
+    resendOtp(deps, request.body, request.ip),
+  );
+  app.post('/auth/user/verify-otp', { schema: verifyOtpSchema }, async (request) =>
+    verifyOtp(deps, request.body),
+  );
+  app.post('/auth/refresh-token', { schema: refreshSchema }, async (request) =>
+    refreshSession(deps, request.body.refreshToken),
+  );
+  app.post('/auth/logout', { schema: logoutSchema }, async (request, reply) => {
+    await logout(deps, request.body?.refreshToken);
+    return reply.code(204).send(null);
+  });
+  app.post('/auth/user/register', { schema: registerSchema }, async (request, reply) => {
+    const session = await register(deps, request.body, request.ip);
+    return reply.code(201).send(session);
+  });
+  app.post('/auth/user/login', { schema: loginSchema }, async (request) =>
+    login(deps, request.body, request.ip),
+  );
+};

@@ -1,0 +1,341 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { signAccessToken } from '../../lib/access-token';
+import { HttpError } from '../../lib/http-error';
+import type { Mailer } from '../mail/mailer';
+import { otpMail } from '../mail/otp-mail';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUserIfAbsent,
+  markUserVerified,
+  type UserRow,
+} from '../users/users.repository';
+import {
+  EMAIL_SHAPE,
+  NAME_MAX_LENGTH,
+  newUser,
+  normalizeEmail,
+  toPublicUser,
+  type UsersDeps,
+} from '../users/users.service';
+import {
+  consumeChallenge,
+  countAttempt,
+  findChallenge,
+  findLatestChallenge,
+  findRefreshTokenByHash,
+  insertChallenge,
+  insertRefreshToken,
+  invalidateChallenge,
+  invalidateOpenChallenges,
+  markRotated,
+  revokeFamily,
+  type OtpChallengeRow,
+} from './auth.repository';
+import type {
+  AuthResponse,
+  ChallengeResponse,
+  LoginBody,
+  RegisterBody,
+  ResendOtpBody,
+  SignInBody,
+  VerifyOtpBody,
+} from './auth.schemas';
+import { generateOtpCode, hashOtpCode, otpCodeMatches } from './otp-code';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+
+export const OTP_TTL_MS = 10 * 60_000;
+export const OTP_MAX_ATTEMPTS = 5;
+export const RESEND_WAIT_MS = 60_000;
+export const SENDS_PER_ADDRESS_PER_HOUR = 5;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600_000;
+const HOUR_MS = 3600_000;
+// Password guessing: per IP, and per address so a botnet cannot spread one account's guesses.
+const PASSWORD_TRIES_PER_IP = 30;
+const PASSWORD_TRIES_PER_ADDRESS = 20;
+const PASSWORD_WINDOW_MS = 15 * 60_000;
+
+export const MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  otpInvalidShape: 'Please enter a valid 6-digit OTP',
+  otpWrong: 'Invalid OTP. Please try again.',
+  otpExpired: 'This code has expired. Please request a new one.',
+  otpLocked: 'Too many wrong codes. Please request a new one.',
+  noSignIn: 'No sign-in is in progress. Please enter your e-mail again.',
+  sendFailed: 'Failed to send OTP. Please try again.',
+  loginFailed: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists. Please sign in.',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  loginEmailInvalid: 'Please enter a valid email',
+  passwordShort: 'Password must be at least 6 characters',
+  passwordWeak:
+    'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+} as const;
+
+export interface AuthDeps extends UsersDeps {
+  jwtSecret: string;
+  otpKey: Buffer;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  shopUrl: string;
+  sendsPerIpPerHour: number;
+  /** Development only: the code is also logged, to sign in without opening the mail. */
+  logCodes: boolean;
+  log: FastifyBaseLogger;
+}
+
+/** A 429 that also tells the client when to try again (Retry-After). */
+export class RateLimitedError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'RATE_LIMITED', 'Too many requests. Please try again later');
+  }
+}
+
+async function limit(deps: AuthDeps, key: string, max: number, windowMs: number): Promise<void> {
+  let decision;
+  try {
+    decision = await deps.limiter.hit(key, max, windowMs, deps.clock().getTime());
+  } catch (error) {
+    // Without the shared limits every instance would have to guess; refuse instead.
+    throw HttpError.serviceUnavailable(error);
+  }
+  if (!decision.allowed) throw new RateLimitedError(Math.ceil(decision.retryAfterMs / 1000));
+}
+
+function checkSignInEmail(raw: string): string {
+  const email = normalizeEmail(raw);
+  if (email === '') throw HttpError.badRequest(MESSAGES.emailRequired);
+  if (!EMAIL_SHAPE.test(email)) throw HttpError.badRequest(MESSAGES.emailInvalid);
+  return email;
+}
+
+/** The per-IP, per-address and 60-second limits every code mail passes. */
+async function limitCodeMail(deps: AuthDeps, email: string, ip: string): Promise<void> {
+  await limit(deps, `otp-ip:${ip}`, deps.sendsPerIpPerHour, HOUR_MS);
+  await limit(deps, `otp-wait:${email}`, 1, RESEND_WAIT_MS);
+  await limit(deps, `otp-address:${email}`, SENDS_PER_ADDRESS_PER_HOUR, HOUR_MS);
+}
+
+/** A new challenge replaces every open one of the user, then its code is mailed. */
+async function startChallenge(deps: AuthDeps, user: UserRow): Promise<ChallengeResponse> {
+  const now = deps.clock();
+  const at = now.toISOString();
+  const id = randomUUID();
+  const code = generateOtpCode();
+  await invalidateOpenChallenges(deps.db, user.id, at);
+  await insertChallenge(deps.db, {
+    id,
+    user_id: user.id,
+    code_hash: hashOtpCode(deps.otpKey, id, code),
+    created_at: at,
+    expires_at: new Date(now.getTime() + OTP_TTL_MS).toISOString(),
+  });
+  try {
+    await deps.mailer.send(
+      otpMail({ to: user.email, code, validMinutes: OTP_TTL_MS / 60_000, shopUrl: deps.shopUrl }),
+    );
+  } catch (error) {
+    deps.log.error({ err: error, userId: user.id }, 'Sign-in code mail could not be sent');
+    await invalidateChallenge(deps.db, id, at);
+    throw new HttpError(503, 'MAIL_FAILED', MESSAGES.sendFailed, { cause: error });
+  }
+  if (deps.logCodes) deps.log.info(`Sign-in code for ${user.email}: ${code} (development only)`);
+  return {
+    userId: user.id,
+    challengeId: id,
+    expiresInSeconds: OTP_TTL_MS / 1000,
+    resendAfterSeconds: RESEND_WAIT_MS / 1000,
+  };
+}
+
+export async function signIn(
+  deps: AuthDeps,
+  body: SignInBody,
+  ip: string,
+): Promise<ChallengeResponse> {
+  const email = checkSignInEmail(body.email);
+  await limitCodeMail(deps, email, ip);
+  await insertUserIfAbsent(deps.db, newUser(email, deps.clock()));
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) throw new Error(`user ${email} vanished right after it was created`);
+  return startChallenge(deps, user);
+}
+
+export async function resendOtp(
+  deps: AuthDeps,
+  body: ResendOtpBody,
+  ip: string,
+): Promise<ChallengeResponse> {
+  const user = await findUserById(deps.db, body.userId);
+  const latest = user ? await findLatestChallenge(deps.db, user.id) : undefined;
+  const inProgress =
+    latest !== undefined &&
+    latest.consumed_at === null &&
+    (body.challengeId === undefined || body.challengeId === latest.id);
+  if (!user || !inProgress) throw HttpError.badRequest(MESSAGES.noSignIn, 'NO_SIGN_IN');
+  await limitCodeMail(deps, user.email, ip);
+  return startChallenge(deps, user);
+}
+
+export async function verifyOtp(deps: AuthDeps, body: VerifyOtpBody): Promise<AuthResponse> {
+  const code = body.otpCode.trim();
+  if (!/^\d{6}$/.test(code)) throw HttpError.badRequest(MESSAGES.otpInvalidShape);
+  const challenge = body.challengeId
+    ? await findChallenge(deps.db, body.challengeId)
+    : await findLatestChallenge(deps.db, body.userId);
+  const wrong = () => HttpError.badRequest(MESSAGES.otpWrong, 'INVALID_OTP');
+  if (!challenge || challenge.user_id !== body.userId) throw wrong();
+  checkUsable(deps, challenge, wrong);
+
+  if (!(await countAttempt(deps.db, challenge.id, OTP_MAX_ATTEMPTS))) {
+    // Another request used the last try, consumed or replaced it meanwhile.
+    throw HttpError.badRequest(MESSAGES.otpLocked, 'OTP_LOCKED');
+  }
+  if (!otpCodeMatches(deps.otpKey, challenge.id, code, challenge.code_hash)) throw wrong();
+
+  const at = deps.clock().toISOString();
+  if (!(await consumeChallenge(deps.db, challenge.id, at))) throw wrong();
+  await markUserVerified(deps.db, challenge.user_id, at);
+  const user = await findUserById(deps.db, challenge.user_id);
+  if (!user) throw wrong();
+  return issueSession(deps, user);
+}
+
+function checkUsable(deps: AuthDeps, challenge: OtpChallengeRow, wrong: () => HttpError): void {
+  // A used or replaced code is simply wrong: saying more would help nobody but a guesser.
+  if (challenge.consumed_at !== null || challenge.invalidated_at !== null) throw wrong();
+  if (Date.parse(challenge.expires_at) <= deps.clock().getTime()) {
+    throw HttpError.badRequest(MESSAGES.otpExpired, 'OTP_EXPIRED');
+  }
+  if (challenge.attempts >= OTP_MAX_ATTEMPTS) {
+    throw HttpError.badRequest(MESSAGES.otpLocked, 'OTP_LOCKED');
+  }
+}
+
+function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new access token and a new refresh token (in `familyId`, or a new family). */
+async function issueSession(
+  deps: AuthDeps,
+  user: UserRow,
+  familyId?: string,
+): Promise<AuthResponse> {
+  const now = deps.clock();
+  const publicUser = toPublicUser(user, deps.adminEmails);
+  const refreshToken = randomBytes(32).toString('base64url');
+  await insertRefreshToken(deps.db, {
+    id: randomUUID(),
+    family_id: familyId ?? randomUUID(),
+    user_id: user.id,
+    token_hash: hashRefreshToken(refreshToken),
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS).toISOString(),
+  });
+  const accessToken = await signAccessToken(
+    { sub: user.id, email: user.email, role: publicUser.role },
+    deps.jwtSecret,
+    { now },
+  );
+  return { access_token: accessToken, refresh_token: refreshToken, user: publicUser };
+}
+
+export async function refreshSession(deps: AuthDeps, refreshToken: string): Promise<AuthResponse> {
+  const row = await findRefreshTokenByHash(deps.db, hashRefreshToken(refreshToken));
+  if (!row) throw HttpError.unauthorized();
+  const at = deps.clock().toISOString();
+  if (row.rotated_at !== null || row.revoked_at !== null) {
+    // An old token came back: either it was stolen or the thief already used the new
+    // one. Nobody can tell which, so every token of the sign-in stops working.
+    if (row.revoked_at === null) {
+      deps.log.warn(
+        { userId: row.user_id, familyId: row.family_id },
+        'Refresh token reuse: family revoked',
+      );
+    }
+    await revokeFamily(deps.db, row.family_id, at);
+    throw HttpError.unauthorized();
+  }
+  if (Date.parse(row.expires_at) <= deps.clock().getTime()) throw HttpError.unauthorized();
+  if (!(await markRotated(deps.db, row.id, at))) {
+    // Two requests raced with the same token: treat the loser as reuse.
+    await revokeFamily(deps.db, row.family_id, at);
+    throw HttpError.unauthorized();
+  }
+  const user = await findUserById(deps.db, row.user_id);
+  if (!user) throw HttpError.unauthorized();
+  return issueSession(deps, user, row.family_id);
+}
+
+/** Ends the sign-in the token belongs to. Unknown tokens are ignored: logout always succeeds. */
+export async function logout(deps: AuthDeps, refreshToken: string | undefined): Promise<void> {
+  if (!refreshToken) return;
+  const row = await findRefreshTokenByHash(deps.db, hashRefreshToken(refreshToken));
+  if (row) await revokeFamily(deps.db, row.family_id, deps.clock().toISOString());
+}
+
+/** Spec §5 register rules, enforced here too: the page is not the only client. */
+function checkRegister(body: RegisterBody): { email: string; firstName: string; lastName: string } {
+  const firstName = body.firstName.trim();
+  const lastName = body.lastName.trim();
+  const email = normalizeEmail(body.email);
+  if (firstName === '') throw HttpError.badRequest(MESSAGES.firstNameRequired);
+  if (lastName === '') throw HttpError.badRequest(MESSAGES.lastNameRequired);
+  if (firstName.length > NAME_MAX_LENGTH || lastName.length > NAME_MAX_LENGTH) {
+    throw HttpError.badRequest(`Names must be at most ${NAME_MAX_LENGTH} characters`);
+  }
+  if (!EMAIL_SHAPE.test(email)) throw HttpError.badRequest(MESSAGES.loginEmailInvalid);
+  const { password } = body;
+  if (password.length < 6) throw HttpError.badRequest(MESSAGES.passwordShort);
+  if (!/[a-z]/.test(password) || !/[A-Z]/.test(password) || !/\d/.test(password)) {
+    throw HttpError.badRequest(MESSAGES.passwordWeak);
+  }
+  return { email, firstName, lastName };
+}
+
+export async function register(
+  deps: AuthDeps,
+  body: RegisterBody,
+  ip: string,
+): Promise<AuthResponse> {
+  const { email, firstName, lastName } = checkRegister(body);
+  await limit(deps, `password-ip:${ip}`, PASSWORD_TRIES_PER_IP, PASSWORD_WINDOW_MS);
+  const passwordHash = await hashPassword(body.password);
+  // An address that already has an account (password or code) is never taken over by
+  // registering it again: the owner signs in instead.
+  const created = await insertUserIfAbsent(
+    deps.db,
+    newUser(email, deps.clock(), {
+      first_name: firstName,
+      last_name: lastName,
+      password_hash: passwordHash,
+    }),
+  );
+  if (!created) throw HttpError.conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) throw new Error(`user ${email} vanished right after it was created`);
+  return issueSession(deps, user);
+}
+
+export async function login(deps: AuthDeps, body: LoginBody, ip: string): Promise<AuthResponse> {
+  const email = normalizeEmail(body.email);
+  if (!EMAIL_SHAPE.test(email)) throw HttpError.badRequest(MESSAGES.loginEmailInvalid);
+  if (body.password.length < 6) throw HttpError.badRequest(MESSAGES.passwordShort);
+  await limit(deps, `password-ip:${ip}`, PASSWORD_TRIES_PER_IP, PASSWORD_WINDOW_MS);
+  // Counted before the check: a limit counted only on failure would still test guesses.
+  await limit(deps, `password-address:${email}`, PASSWORD_TRIES_PER_ADDRESS, PASSWORD_WINDOW_MS);
+  const user = await findUserByEmail(deps.db, email);
+  const ok = await verifyPassword(
+    body.password,
+    user?.password_hash ?? (await dummyPasswordHash()),
+  );
+  if (!user || !user.password_hash || !ok) {
+    throw HttpError.unauthorized(MESSAGES.loginFailed, 'INVALID_CREDENTIALS');
+  }
+  return issueSession(deps, user);
+}

@@ -1,0 +1,30 @@
+import type { Generated } from 'kysely';
+
+export interface OtpChallengesTable {
+  id: string;
+  user_id: string;
+  /** HMAC-SHA256 of `<id>:<code>`, hex. */
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  consumed_at: string | null;
+  invalidated_at: string | null;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  family_id: string;
+  user_id: string;
+  /** SHA-256 of the token, hex. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  rotated_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface AuthTables {
+  otp_challenges: OtpChallengesTable;
+  refresh_tokens: RefreshTokensTable;
+}

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  getProductByIdSchema,
+  getProductBySlugSchema,
+  listCategoriesSchema,
+  listProductsSchema,
+  listSubcategoriesSchema,
+  searchProductsSchema,
+  suggestSchema,
+} from './catalog.schemas';
+import { CatalogService, listCategories, listSubcategoriesOf } from './catalog.service';
+import { TtlCache } from './ttl-cache';
+
+// Micro-caches of the serialized answers, keyed by the request URL. A hot product page
+// or a popular search is then a map look-up, not queries plus JSON work, while what a
+// shopper sees is at most this old. Stock is enforced again when an order is placed,
+// so a product page one second behind a sale is harmless.
+const PRODUCT_TTL_MS = 1_000;
+const LIST_TTL_MS = 5_000;
+const CATEGORIES_TTL_MS = 60_000;
+const MAX_ENTRIES = 2_000;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+async function cachedJson(
+  cache: TtlCache<string, Promise<string>>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  compute: () => Promise<unknown>,
+): Promise<FastifyReply> {
+  let body = cache.get(request.url);
+  if (body === undefined) {
+    // The promise is cached, so concurrent misses share one computation. Serialized
+    // with the route's response schema, exactly as an uncached answer would be.
+    body = compute().then((value) => String(reply.serialize(value)));
+    cache.set(request.url, body);
+    // Errors (404, 400) are never cached.
+    body.catch(() => cache.delete(request.url));
+  }
+  return reply.type(JSON_TYPE).send(await body);
+}
+
+// Product and category reads. Public: guests browse the catalog.
+export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // One per app instance: its caches live and die with the app.
+  const catalog = new CatalogService(app.db, app.config.database.dialect);
+  const products = new TtlCache<string, Promise<string>>(MAX_ENTRIES, PRODUCT_TTL_MS);
+  const lists = new TtlCache<string, Promise<string>>(MAX_ENTRIES, LIST_TTL_MS);
+  const categories = new TtlCache<string, Promise<string>>(100, CATEGORIES_TTL_MS);
+
+  app.get('/products', { schema: listProductsSchema }, async (request, reply) =>
+    cachedJson(lists, request, reply, () => catalog.list(request.query)),
+  );
+
+  app.get('/products/search', { schema: searchProductsSchema }, async (request, reply) =>
+    cachedJson(lists, request, reply, () => catalog.search(request.query)),
+  );
+
+  app.get('/products/suggest', { schema: suggestSchema }, async (request) =>
+    catalog.suggest(request.query.q),
+  );
+
+  app.get('/products/slug/:slug', { schema: getProductBySlugSchema }, async (request, reply) =>
+    cachedJson(products, request, reply, () => catalog.getBySlug(request.params.slug)),
+  );
+
+  app.get('/products/:id', { schema: getProductByIdSchema }, async (request, reply) =>
+    cachedJson(products, request, reply, () => catalog.getById(request.params.id)),
+  );
+
+  app.get('/categories', { schema: listCategoriesSchema }, async (request, reply) =>
+    cachedJson(categories, request, reply, async () => ({
+      items: await listCategories(catalog.repository),
+    })),
+  );
+
+  app.get(
+    '/categories/:name/subcategories',
+    { schema: listSubcategoriesSchema },
+    async (request, reply) =>
+      cachedJson(categories, request, reply, async () => ({
+        items: await listSubcategoriesOf(catalog.repository, request.params.name),
+      })),
+  );
+};

@@ -1,0 +1,251 @@
+import { Type, type Static } from 'typebox';
+import { ErrorResponseSchema } from '../../lib/error-response';
+
+// Request and response schemas of the catalog routes. Query strings reject unknown
+// fields (additionalProperties: false) so a typo such as `?pagesize=` is a 400, not a
+// silently ignored filter.
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_QUERY_LENGTH = 200;
+export const MAX_PAGE = 10_000;
+export const SUGGEST_LIMIT = 5;
+
+export const SORTS = ['relevance', 'price-asc', 'price-desc', 'newest', 'rating'] as const;
+export type Sort = (typeof SORTS)[number];
+
+export const BUILDER_CATEGORIES = [
+  'processor',
+  'cooling',
+  'motherboard',
+  'ram',
+  'storage',
+  'graphics-card',
+  'power-supply',
+  'case',
+  'monitor',
+  'keyboard',
+  'mouse',
+  'speaker',
+  'headphone',
+  'wifi-adapter',
+  'anti-virus',
+  'ups',
+] as const;
+
+export const ProductSpecificationSchema = Type.Object(
+  { label: Type.String(), value: Type.String() },
+  { additionalProperties: false },
+);
+export type ProductSpecification = Static<typeof ProductSpecificationSchema>;
+
+/** The shared `Product` type (shared/src/types/domain.ts) plus the builder fields. */
+export const ProductSchema = Type.Object(
+  {
+    id: Type.String(),
+    name: Type.String(),
+    slug: Type.String(),
+    image: Type.String({
+      description: 'Path under the API origin, e.g. /api/v1/images/products/<slug>.svg',
+    }),
+    category: Type.String(),
+    subCategory: Type.Optional(Type.String()),
+    brand: Type.Optional(Type.String()),
+    model: Type.Optional(Type.String()),
+    price: Type.Integer({ description: 'Whole taka (BDT)' }),
+    oldPrice: Type.Optional(Type.Integer()),
+    stock: Type.Boolean(),
+    stockQuantity: Type.Integer(),
+    availability: Type.String({ description: "'In Stock' or 'Out of Stock'" }),
+    description: Type.Optional(Type.String()),
+    specifications: Type.Optional(Type.Array(ProductSpecificationSchema)),
+    features: Type.Optional(Type.Array(Type.String())),
+    warranty: Type.Optional(Type.String()),
+    isFeatured: Type.Boolean(),
+    isNew: Type.Boolean(),
+    rating: Type.Number(),
+    reviewCount: Type.Integer(),
+    weight: Type.Optional(Type.String()),
+    shippingType: Type.Optional(Type.String()),
+    builderCategory: Type.Optional(Type.String()),
+    builderSpecs: Type.Optional(Type.Object({}, { additionalProperties: true })),
+  },
+  { additionalProperties: false },
+);
+export type Product = Static<typeof ProductSchema>;
+
+const SortSchema = Type.Union(
+  SORTS.map((sort) => Type.Literal(sort)),
+  { description: SORTS.join(' | ') },
+);
+
+const Text = (max: number, description?: string) =>
+  Type.String({ minLength: 1, maxLength: max, ...(description ? { description } : {}) });
+
+// Filters shared by the list and the search.
+const filterFields = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
+  pageSize: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
+  ),
+  category: Type.Optional(Text(80, 'Category slug, e.g. graphics-cards')),
+  subCategory: Type.Optional(Text(80, 'Subcategory name, e.g. Processor')),
+  brand: Type.Optional(
+    Type.Array(Text(80), {
+      maxItems: 20,
+      description: 'Repeat to match any of several brands: ?brand=AMD&brand=Intel',
+    }),
+  ),
+  minPrice: Type.Optional(Type.Integer({ minimum: 0 })),
+  maxPrice: Type.Optional(Type.Integer({ minimum: 0 })),
+  inStock: Type.Optional(Type.Boolean({ description: 'true: only products with stock' })),
+  builderCategory: Type.Optional(
+    Type.Union(
+      BUILDER_CATEGORIES.map((value) => Type.Literal(value)),
+      { description: 'PC Builder category' },
+    ),
+  ),
+  featured: Type.Optional(
+    Type.Boolean({ description: 'true: only featured products (home page)' }),
+  ),
+  isNew: Type.Optional(Type.Boolean({ description: 'true: only new arrivals' })),
+  sort: Type.Optional(SortSchema),
+};
+
+export const ListProductsQuerySchema = Type.Object(filterFields, { additionalProperties: false });
+export type ListProductsQuery = Static<typeof ListProductsQuerySchema>;
+
+export const SearchProductsQuerySchema = Type.Object(
+  {
+    // maxLength is checked in the handler so the 400 can say what the limit is.
+    q: Type.Optional(
+      Type.String({ description: `Free text, at most ${MAX_QUERY_LENGTH} characters` }),
+    ),
+    ...filterFields,
+  },
+  { additionalProperties: false },
+);
+export type SearchProductsQuery = Static<typeof SearchProductsQuerySchema>;
+
+export const SuggestQuerySchema = Type.Object(
+  { q: Type.String({ description: `Typed text, at most ${MAX_QUERY_LENGTH} characters` }) },
+  { additionalProperties: false },
+);
+
+const ProductListSchema = Type.Object(
+  {
+    items: Type.Array(ProductSchema),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    pageSize: Type.Integer(),
+  },
+  { additionalProperties: false },
+);
+
+const FacetValueSchema = Type.Object(
+  { value: Type.String(), count: Type.Integer() },
+  { additionalProperties: false },
+);
+
+const SearchResultSchema = Type.Object(
+  {
+    items: Type.Array(ProductSchema),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    pageSize: Type.Integer(),
+    facets: Type.Object(
+      {
+        brands: Type.Array(FacetValueSchema),
+        categories: Type.Array(FacetValueSchema),
+        price: Type.Object(
+          { min: Type.Integer(), max: Type.Integer() },
+          { additionalProperties: false },
+        ),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type SearchResult = Static<typeof SearchResultSchema>;
+
+const SuggestResultSchema = Type.Object(
+  {
+    items: Type.Array(
+      Type.Object({ name: Type.String(), slug: Type.String() }, { additionalProperties: false }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const SubcategorySchema = Type.Object(
+  { id: Type.String(), name: Type.String(), image: Type.String() },
+  { additionalProperties: false },
+);
+
+const CategorySchema = Type.Object(
+  {
+    name: Type.String(),
+    slug: Type.String(),
+    image: Type.String(),
+    subcategories: Type.Array(SubcategorySchema),
+  },
+  { additionalProperties: false },
+);
+
+const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
+
+export const listProductsSchema = {
+  summary: 'List products (filters, sort, pagination)',
+  description:
+    'Home page: ?featured=true for featured products, ?isNew=true or ?sort=newest for new arrivals. Without q, sort=relevance means featured first, then most reviewed.',
+  tags: ['catalog'],
+  querystring: ListProductsQuerySchema,
+  response: { 200: ProductListSchema, 400: ErrorResponseSchema },
+};
+
+export const searchProductsSchema = {
+  summary: 'Full-text product search with facets',
+  tags: ['catalog'],
+  querystring: SearchProductsQuerySchema,
+  response: { 200: SearchResultSchema, 400: ErrorResponseSchema },
+};
+
+export const suggestSchema = {
+  summary: 'Up to 5 product name suggestions for typed text (typo tolerant)',
+  tags: ['catalog'],
+  querystring: SuggestQuerySchema,
+  response: { 200: SuggestResultSchema, 400: ErrorResponseSchema },
+};
+
+export const getProductByIdSchema = {
+  summary: 'One product by id',
+  tags: ['catalog'],
+  params: Type.Object({ id: Text(100) }, { additionalProperties: false }),
+  response: { 200: ProductSchema, ...errors },
+};
+
+export const getProductBySlugSchema = {
+  summary: 'One product by slug',
+  tags: ['catalog'],
+  params: Type.Object({ slug: Text(100) }, { additionalProperties: false }),
+  response: { 200: ProductSchema, ...errors },
+};
+
+export const listCategoriesSchema = {
+  summary: 'The home category tiles in grid order, with their subcategories',
+  tags: ['catalog'],
+  response: {
+    200: Type.Object({ items: Type.Array(CategorySchema) }, { additionalProperties: false }),
+  },
+};
+
+export const listSubcategoriesSchema = {
+  summary: 'Subcategories of a category (by slug or display name)',
+  tags: ['catalog'],
+  params: Type.Object({ name: Text(100) }, { additionalProperties: false }),
+  response: {
+    200: Type.Object({ items: Type.Array(SubcategorySchema) }, { additionalProperties: false }),
+    ...errors,
+  },
+};

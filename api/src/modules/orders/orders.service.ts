@@ -1,0 +1,520 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import type { AccessClaims } from '../../lib/access-token';
+import { errorResponse, type ErrorResponse } from '../../lib/error-response';
+import { HttpError } from '../../lib/http-error';
+import {
+  claimCouponUse,
+  countCustomerRedemptions,
+  deleteRedemptionsOfOrder,
+  findCoupon,
+  insertRedemption,
+  releaseCouponUse,
+} from '../coupons/coupons.repository';
+import { COUPON_MESSAGES, evaluateCoupon, normalizeCode } from '../coupons/coupons.rules';
+import { findProductName, releaseStock, reserveStock } from '../inventory/inventory.repository';
+import { validateCard } from '../payments/card-validation';
+import type { ChargeResult, PaymentCard, PaymentGateway } from '../payments/payment-gateway';
+import { shippingFee } from '../shipping/shipping.rules';
+import { mergeItems, productNotFound, scheduleFor } from '../shipping/shipping.service';
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  findIdempotencyKey,
+  releaseIdempotencyKey,
+} from './idempotency.repository';
+import { newOrderId } from './order-id';
+import { requestFingerprint } from './request-fingerprint';
+import { deriveOrderToken, hashOrderToken, newTokenSalt, orderTokenMatches } from './order-token';
+import {
+  deleteOrder,
+  findOrder,
+  findOrderItems,
+  findUserOrders,
+  insertOrder,
+  updateOrder,
+  type OrderItemRow,
+  type OrderRow,
+} from './orders.repository';
+import type { Order, OrderRequest, PlaceOrderResponse } from './orders.schemas';
+import { checkShipping, type CheckedShipping } from './shipping-details';
+
+export interface OrdersDeps {
+  db: Kysely<Database>;
+  config: Config;
+  now: () => Date;
+  gateway: PaymentGateway;
+  log: FastifyBaseLogger;
+}
+
+export interface PlaceOrderContext {
+  idempotencyKey: string;
+  user: AccessClaims | null;
+}
+
+export type OrderOutcomeStatus = 201 | 402 | 409 | 422;
+
+export interface OrderOutcome {
+  status: OrderOutcomeStatus | 400 | 401 | 404;
+  body: PlaceOrderResponse | ErrorResponse;
+}
+
+export const ORDER_NOT_FOUND = 'Order not found';
+// A pending key this old belongs to a request that died (crash, killed process); a
+// retry may take it over. Far longer than any order takes.
+const STALE_PENDING_MS = 2 * 60 * 1000;
+const USER_ORDERS_LIMIT = 100;
+
+/**
+ * Places an order. The server is the authority (decisions 5): prices, shipping,
+ * discount and total are computed here from the database; the client's figures are
+ * IGNORED (not compared), and the answer carries the real ones.
+ *
+ * Money and stock, in order:
+ * 1. one transaction reserves everything: a conditional UPDATE per product takes the
+ *    units (409 OUT_OF_STOCK naming the product when short), the coupon's use is
+ *    counted with its limits re-checked, and the order is written as 'placed';
+ * 2. the card is charged outside any transaction (no lock is held while a gateway
+ *    answers);
+ * 3. paid: the order becomes 'paid'. Declined or failed: a second transaction gives
+ *    the units and the coupon use back and removes the order, then 402.
+ * Concurrent orders therefore see reserved units as gone (never oversold), and a
+ * failed payment leaves stock and coupon usage exactly as they were.
+ */
+export async function placeOrder(
+  deps: OrdersDeps,
+  request: OrderRequest,
+  context: PlaceOrderContext,
+): Promise<OrderOutcome> {
+  const now = deps.now();
+  // Deterministic checks first: a bad body never claims an idempotency key.
+  const shipping = checkShipping(request.shipping);
+  const card = validateCard(request.payment, now);
+
+  const key = `${context.user?.sub ?? 'guest'}:${context.idempotencyKey}`;
+  const fingerprint = requestFingerprint(deps.config.JWT_SECRET, request);
+  const replay = await claimOrReplay(deps, key, fingerprint, now);
+  if (replay) return replay;
+
+  try {
+    const outcome = await chargeAndSettle(deps, request, context, shipping, card, now);
+    await storeOutcome(deps, key, outcome, now);
+    return outcome;
+  } catch (error) {
+    if (error instanceof HttpError && error.status < 500) {
+      const outcome = {
+        status: error.status as OrderOutcome['status'],
+        body: errorResponse(error.code, error.message),
+      };
+      await storeOutcome(deps, key, outcome, now);
+      return outcome;
+    }
+    // Unexpected: nothing was promised, so a retry with the same key may run again.
+    await releaseIdempotencyKey(deps.db, key).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function claimOrReplay(
+  deps: OrdersDeps,
+  key: string,
+  fingerprint: string,
+  now: Date,
+): Promise<OrderOutcome | null> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    if (await claimIdempotencyKey(deps.db, key, fingerprint, now.toISOString())) return null;
+    const existing = await findIdempotencyKey(deps.db, key);
+    if (!existing) continue; // released between our insert and read: try again
+    if (existing.request_hash !== fingerprint) {
+      throw HttpError.unprocessable(
+        'This Idempotency-Key was already used with a different request',
+        'IDEMPOTENCY_KEY_REUSED',
+      );
+    }
+    if (existing.state === 'done' && existing.response_status !== null && existing.response_body) {
+      return replayOutcome(
+        deps,
+        existing.response_status as OrderOutcome['status'],
+        existing.response_body,
+      );
+    }
+    const age = now.getTime() - Date.parse(existing.updated_at);
+    if (age > STALE_PENDING_MS) {
+      await releaseIdempotencyKey(deps.db, key, existing.updated_at);
+      continue;
+    }
+    throw HttpError.conflict(
+      'A request with this Idempotency-Key is still being processed',
+      'IDEMPOTENCY_KEY_IN_PROGRESS',
+    );
+  }
+  throw HttpError.conflict(
+    'A request with this Idempotency-Key is still being processed',
+    'IDEMPOTENCY_KEY_IN_PROGRESS',
+  );
+}
+
+async function replayOutcome(
+  deps: OrdersDeps,
+  status: OrderOutcome['status'],
+  stored: string,
+): Promise<OrderOutcome> {
+  const body = JSON.parse(stored) as PlaceOrderResponse | ErrorResponse;
+  if ('orderId' in body) {
+    // The token is not stored; it is derived again from the order's salt.
+    const order = await findOrder(deps.db, body.orderId);
+    if (order) {
+      const accessToken = deriveOrderToken(
+        deps.config.JWT_SECRET,
+        order.id,
+        order.access_token_salt,
+      );
+      return { status, body: { ...body, accessToken } };
+    }
+  }
+  return { status, body };
+}
+
+async function storeOutcome(
+  deps: OrdersDeps,
+  key: string,
+  outcome: OrderOutcome,
+  now: Date,
+): Promise<void> {
+  let body: unknown = outcome.body;
+  let orderId: string | null = null;
+  if ('orderId' in outcome.body) {
+    const { accessToken: _secret, ...rest } = outcome.body;
+    body = rest;
+    orderId = outcome.body.orderId;
+  }
+  await completeIdempotencyKey(
+    deps.db,
+    key,
+    { status: outcome.status, body, orderId },
+    now.toISOString(),
+  );
+}
+
+interface Reservation {
+  orderId: string;
+  accessToken: string;
+  lines: { productId: string; quantity: number }[];
+  couponCode: string | null;
+  response: Omit<PlaceOrderResponse, 'payment'>;
+}
+
+async function chargeAndSettle(
+  deps: OrdersDeps,
+  request: OrderRequest,
+  context: PlaceOrderContext,
+  shipping: CheckedShipping,
+  card: PaymentCard,
+  now: Date,
+): Promise<OrderOutcome> {
+  const reservation = await reserve(deps, request, context, shipping, now);
+  const { orderId } = reservation;
+
+  let charge: ChargeResult | null;
+  try {
+    charge = await deps.gateway.charge({
+      amount: reservation.response.total,
+      currency: 'BDT',
+      card,
+      idempotencyKey: orderId,
+    });
+  } catch (error) {
+    // Only the error's name: an adapter's error might carry the request, card included.
+    deps.log.warn(
+      { orderId, reason: (error as Error)?.name ?? 'unknown' },
+      'payment gateway error',
+    );
+    charge = null;
+  }
+
+  if (charge?.status === 'succeeded') {
+    const payment = { brand: charge.brand, last4: charge.last4 };
+    try {
+      await updateOrder(deps.db, orderId, {
+        status: 'paid',
+        amount_charged: reservation.response.total,
+        payment_brand: payment.brand,
+        payment_last4: payment.last4,
+        payment_reference: charge.reference,
+        updated_at: deps.now().toISOString(),
+      });
+    } catch (error) {
+      // Charged but not recorded as paid: someone must reconcile by this reference.
+      deps.log.error(
+        { err: error, orderId, paymentReference: charge.reference },
+        'order charged but not marked paid',
+      );
+      throw error;
+    }
+    return { status: 201, body: { ...reservation.response, status: 'paid', payment } };
+  }
+
+  await cancelReservation(deps, reservation);
+  if (charge?.status === 'declined') {
+    throw new HttpError(402, 'CARD_DECLINED', 'Your card was declined. Please use another card.');
+  }
+  throw new HttpError(
+    402,
+    'PAYMENT_FAILED',
+    'The payment could not be processed. Please try again.',
+  );
+}
+
+async function reserve(
+  deps: OrdersDeps,
+  request: OrderRequest,
+  context: PlaceOrderContext,
+  shipping: CheckedShipping,
+  now: Date,
+): Promise<Reservation> {
+  const { config } = deps;
+  const nowIso = now.toISOString();
+  // Sorted, so two orders for the same products lock rows in the same order
+  // (no deadlock on PostgreSQL).
+  const items = mergeItems(request.items).sort((a, b) =>
+    a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0,
+  );
+  const couponCode = request.couponCode ? normalizeCode(request.couponCode) || null : null;
+  const customerEmail = (context.user?.email ?? shipping.details.email).toLowerCase();
+  const currency = request.currency ?? 'BDT';
+  const orderId = newOrderId();
+  const salt = newTokenSalt();
+  const accessToken = deriveOrderToken(config.JWT_SECRET, orderId, salt);
+  const schedule = scheduleFor(config, now, shipping.country, shipping.prefecture);
+
+  return deps.db.transaction().execute(async (trx) => {
+    // The first statement writes, so SQLite takes its write lock at once and a
+    // concurrent writer (another process) waits on busy_timeout instead of failing
+    // a read-to-write upgrade. Within one process Kysely's single SQLite connection
+    // already runs transactions one after another.
+    const lines: { productId: string; name: string; price: number; quantity: number }[] = [];
+    for (const item of items) {
+      const product = await reserveStock(trx, item.productId, item.quantity);
+      if (!product) {
+        const existing = await findProductName(trx, item.productId);
+        if (!existing) throw productNotFound(item.productId);
+        throw HttpError.conflict(
+          existing.stock_quantity === 0
+            ? `${existing.name} is out of stock`
+            : `Only ${existing.stock_quantity} of ${existing.name} left in stock`,
+          'OUT_OF_STOCK',
+        );
+      }
+      lines.push({
+        productId: product.id,
+        name: product.name,
+        price: product.price,
+        quantity: item.quantity,
+      });
+    }
+    const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+    const shippingCost = shippingFee(config, shipping.country, subtotal);
+
+    let couponDiscount = 0;
+    if (couponCode !== null) {
+      // Counted first (conditional on the total limit), then judged as it was before
+      // this order; a rejection rolls the count back with the transaction.
+      const claimed = await claimCouponUse(trx, couponCode);
+      const before = claimed
+        ? { ...claimed, used_count: claimed.used_count - 1 }
+        : await findCoupon(trx, couponCode);
+      const customerUses =
+        before && before.per_user_limit !== null
+          ? await countCustomerRedemptions(trx, couponCode, customerEmail)
+          : undefined;
+      const verdict = evaluateCoupon(before, {
+        now,
+        subtotal,
+        ...(customerUses === undefined ? {} : { customerUses }),
+      });
+      if (!verdict.valid) throw HttpError.unprocessable(verdict.message, 'COUPON_INVALID');
+      if (!claimed) throw HttpError.unprocessable(COUPON_MESSAGES.usedUp, 'COUPON_INVALID');
+      couponDiscount = verdict.discount;
+    }
+    const total = subtotal + shippingCost - couponDiscount;
+
+    if (context.user) {
+      const exists = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', context.user.sub)
+        .executeTakeFirst();
+      if (!exists) throw HttpError.unauthorized();
+    }
+
+    await insertOrder(
+      trx,
+      {
+        id: orderId,
+        user_id: context.user?.sub ?? null,
+        access_token_hash: hashOrderToken(accessToken),
+        access_token_salt: salt,
+        status: 'placed',
+        email: shipping.details.email,
+        shipping: JSON.stringify(shipping.details),
+        country: shipping.country,
+        prefecture: shipping.prefecture,
+        currency,
+        rate: config.JPY_PER_BDT,
+        subtotal,
+        shipping_cost: shippingCost,
+        coupon_code: couponCode,
+        coupon_discount: couponDiscount,
+        total,
+        amount_charged: null,
+        payment_brand: null,
+        payment_last4: null,
+        payment_reference: null,
+        tracking_number: null,
+        delivery_days: schedule.deliveryDays,
+        ship_date: schedule.shipDate,
+        delivery_date: schedule.deliveryDate,
+        created_at: nowIso,
+        updated_at: nowIso,
+      },
+      lines.map((line) => ({
+        order_id: orderId,
+        product_id: line.productId,
+        product_name: line.name,
+        unit_price: line.price,
+        quantity: line.quantity,
+        line_total: line.price * line.quantity,
+      })),
+    );
+    if (couponCode !== null) {
+      await insertRedemption(trx, {
+        id: `${orderId}:${couponCode}`,
+        coupon_code: couponCode,
+        order_id: orderId,
+        customer_email: customerEmail,
+        user_id: context.user?.sub ?? null,
+        created_at: nowIso,
+      });
+    }
+
+    return {
+      orderId,
+      accessToken,
+      lines: lines.map(({ productId, quantity }) => ({ productId, quantity })),
+      couponCode,
+      response: {
+        success: true as const,
+        orderId,
+        accessToken,
+        status: 'placed',
+        subtotal,
+        shippingCost,
+        couponCode,
+        couponDiscount,
+        total,
+        currency,
+        rate: config.JPY_PER_BDT,
+        deliveryDays: schedule.deliveryDays,
+        shipDate: schedule.shipDate,
+        deliveryDate: schedule.deliveryDate,
+      },
+    };
+  });
+}
+
+/** Undoes a reservation whose payment did not go through. */
+async function cancelReservation(deps: OrdersDeps, reservation: Reservation): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    for (const line of reservation.lines) {
+      await releaseStock(trx, line.productId, line.quantity);
+    }
+    if (reservation.couponCode !== null) {
+      await deleteRedemptionsOfOrder(trx, reservation.orderId);
+      await releaseCouponUse(trx, reservation.couponCode);
+    }
+    await deleteOrder(trx, reservation.orderId);
+  });
+}
+
+export interface OrderViewer {
+  user: AccessClaims | null;
+  token: string | undefined;
+}
+
+/**
+ * The owner (bearer token) or the holder of the guest token sees the order; anyone else
+ * gets the same 404 as for an id that does not exist, so ids leak nothing.
+ */
+export async function getOrder(
+  db: Kysely<Database>,
+  orderId: string,
+  viewer: OrderViewer,
+): Promise<Order> {
+  const row = await findOrder(db, orderId);
+  const isOwner = row !== undefined && viewer.user !== null && row.user_id === viewer.user.sub;
+  const hasToken =
+    row !== undefined &&
+    viewer.token !== undefined &&
+    orderTokenMatches(viewer.token, row.access_token_hash);
+  if (!row || !(isOwner || hasToken)) throw HttpError.notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
+  return toOrder(row, await findOrderItems(db, [row.id]));
+}
+
+export async function listUserOrders(db: Kysely<Database>, userId: string): Promise<Order[]> {
+  const rows = await findUserOrders(db, userId, USER_ORDERS_LIMIT);
+  const items = await findOrderItems(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    toOrder(
+      row,
+      items.filter((item) => item.order_id === row.id),
+    ),
+  );
+}
+
+function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
+  const shipping = JSON.parse(row.shipping) as Partial<Order['shipping']>;
+  return {
+    id: row.id,
+    status: row.status,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    items: items.map((item) => ({
+      productId: item.product_id,
+      name: item.product_name,
+      unitPrice: item.unit_price,
+      quantity: item.quantity,
+      lineTotal: item.line_total,
+    })),
+    shipping: {
+      firstName: shipping.firstName ?? '',
+      lastName: shipping.lastName ?? '',
+      email: shipping.email ?? row.email,
+      phone: shipping.phone ?? '',
+      address: shipping.address ?? '',
+      city: shipping.city ?? '',
+      state: shipping.state ?? '',
+      zipCode: shipping.zipCode ?? '',
+      country: shipping.country ?? row.country,
+    },
+    subtotal: row.subtotal,
+    shippingCost: row.shipping_cost,
+    couponCode: row.coupon_code,
+    couponDiscount: row.coupon_discount,
+    total: row.total,
+    currency: row.currency === 'JPY' ? 'JPY' : 'BDT',
+    rate: Number(row.rate),
+    payment:
+      row.payment_brand !== null && row.payment_last4 !== null
+        ? { brand: row.payment_brand, last4: row.payment_last4 }
+        : null,
+    trackingNumber: row.tracking_number,
+    deliveryDays: row.delivery_days,
+    shipDate: row.ship_date,
+    deliveryDate: row.delivery_date,
+  };
+}

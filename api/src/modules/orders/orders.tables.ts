@@ -1,0 +1,63 @@
+import type { Generated } from 'kysely';
+
+// Row types of the order tables (migration 2026-11-21-003-commerce). Rows never leave
+// the API as they are: the orders service maps them to the public Order shape.
+
+export type OrderStatus = 'placed' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
+
+export interface OrdersTable {
+  id: string;
+  user_id: string | null;
+  access_token_hash: string;
+  access_token_salt: string;
+  status: OrderStatus;
+  email: string;
+  /** JSON text of the shipping form. */
+  shipping: string;
+  country: string;
+  prefecture: string | null;
+  currency: string;
+  rate: number;
+  subtotal: number;
+  shipping_cost: number;
+  coupon_code: string | null;
+  coupon_discount: Generated<number>;
+  total: number;
+  amount_charged: number | null;
+  payment_brand: string | null;
+  payment_last4: string | null;
+  payment_reference: string | null;
+  tracking_number: string | null;
+  delivery_days: number;
+  ship_date: string;
+  delivery_date: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemsTable {
+  order_id: string;
+  product_id: string;
+  product_name: string;
+  unit_price: number;
+  quantity: number;
+  line_total: number;
+}
+
+export interface IdempotencyKeysTable {
+  key: string;
+  request_hash: string;
+  /** 'pending' | 'done' */
+  state: string;
+  response_status: number | null;
+  response_body: string | null;
+  order_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrdersTables {
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  idempotency_keys: IdempotencyKeysTable;
+}

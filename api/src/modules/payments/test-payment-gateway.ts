@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+import { cardBrand } from './card-brand';
+import type { ChargeRequest, ChargeResult, PaymentGateway } from './payment-gateway';
+
+/** Documented test numbers (README "Test cards"); any other valid number succeeds. */
+export const TEST_CARDS = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  processingError: '4000000000000119',
+} as const;
+
+/**
+ * The built-in gateway: no money moves. Behaves like the test mode of the common card
+ * gateways so checkout can be exercised end to end, including the failure paths.
+ */
+export class TestPaymentGateway implements PaymentGateway {
+  async charge({ card }: ChargeRequest): Promise<ChargeResult> {
+    const outcome = {
+      brand: cardBrand(card.number),
+      last4: card.number.slice(-4),
+      reference: `test_${randomBytes(12).toString('hex')}`,
+    };
+    if (card.number === TEST_CARDS.declined) return { status: 'declined', ...outcome };
+    if (card.number === TEST_CARDS.processingError) return { status: 'failed', ...outcome };
+    return { status: 'succeeded', ...outcome };
+  }
+}

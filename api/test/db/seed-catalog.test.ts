@@ -1,0 +1,164 @@
+import { sql } from 'kysely';
+import { BUILDER_CATEGORIES } from '../../src/modules/catalog/catalog.schemas';
+import {
+  countCatalog,
+  SAMPLE_PRODUCT_SLUG,
+  seedCatalog,
+  seedCatalogIfNeeded,
+} from '../../src/db/seed/seed-catalog';
+import { describeEachDatabase } from '../helpers/databases';
+
+const HOME = [
+  'desktop-components',
+  'laptops',
+  'monitors',
+  'graphics-cards',
+  'peripherals',
+  'storage',
+  'networking',
+  'gaming',
+];
+
+describeEachDatabase('catalog seed', (database) => {
+  beforeAll(async () => {
+    await seedCatalog(database.db);
+  });
+
+  it('is idempotent: a second run adds nothing and the start-up seed skips', async () => {
+    const first = await countCatalog(database.db);
+    expect(first.products).toBeGreaterThanOrEqual(300);
+    expect(await seedCatalog(database.db)).toEqual(first);
+    expect(await seedCatalogIfNeeded(database.db)).toBeNull();
+    expect(await countCatalog(database.db)).toEqual(first);
+  });
+
+  it('never resets stock that changed since the seed', async () => {
+    await database.db
+      .updateTable('products')
+      .set({ stock_quantity: 3 })
+      .where('slug', '=', SAMPLE_PRODUCT_SLUG)
+      .execute();
+    await seedCatalog(database.db);
+    const row = await database.db
+      .selectFrom('products')
+      .select('stock_quantity')
+      .where('slug', '=', SAMPLE_PRODUCT_SLUG)
+      .executeTakeFirstOrThrow();
+    expect(row.stock_quantity).toBe(3);
+    await database.db
+      .updateTable('products')
+      .set({ stock_quantity: 15 })
+      .where('slug', '=', SAMPLE_PRODUCT_SLUG)
+      .execute();
+  });
+
+  it('has the 8 home tiles in order, each with named subcategories and images', async () => {
+    const tiles = await database.db
+      .selectFrom('categories')
+      .selectAll()
+      .where('position', 'is not', null)
+      .orderBy('position')
+      .execute();
+    expect(tiles.map((tile) => tile.slug)).toEqual(HOME);
+    expect(tiles.map((tile) => tile.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    for (const tile of tiles) {
+      expect(tile.image).toBe(`/api/v1/images/categories/${tile.slug}.svg`);
+      const subs = await database.db
+        .selectFrom('subcategories')
+        .selectAll()
+        .where('category_slug', '=', tile.slug)
+        .execute();
+      expect(subs.length).toBeGreaterThanOrEqual(2);
+      for (const sub of subs)
+        expect(sub.image).toMatch(/^\/api\/v1\/images\/subcategories\/.+\.svg$/);
+    }
+  });
+
+  it('has at least 6 products in every PC Builder category, with the specs compatibility needs', async () => {
+    const rows = await database.db
+      .selectFrom('products')
+      .select(['builder_category', 'builder_specs'])
+      .where('builder_category', 'is not', null)
+      .execute();
+    const need: Record<string, string[]> = {
+      processor: ['socket', 'tdpWatts', 'integratedGraphics'],
+      motherboard: ['socket', 'formFactor', 'memoryType', 'memorySlots', 'maxMemoryGb', 'm2Slots'],
+      ram: ['memoryType', 'modules', 'sizeGb'],
+      'graphics-card': ['lengthMm', 'boardPowerWatts'],
+      case: ['supportedFormFactors', 'maxGpuLengthMm', 'maxCoolerHeightMm'],
+      cooling: ['sockets', 'heightMm'],
+      'power-supply': ['wattage'],
+      ups: ['capacityVa'],
+    };
+    for (const category of BUILDER_CATEGORIES) {
+      const inCategory = rows.filter((row) => row.builder_category === category);
+      expect({ category, count: inCategory.length }).toEqual({
+        category,
+        count: expect.any(Number),
+      });
+      expect(inCategory.length).toBeGreaterThanOrEqual(6);
+      for (const row of inCategory) {
+        const specs = JSON.parse(row.builder_specs) as Record<string, unknown>;
+        for (const key of need[category] ?? []) expect(specs).toHaveProperty(key);
+      }
+    }
+  });
+
+  it('fills the product fields: ratings 3.5-5.0 to one decimal, some out of stock, images', async () => {
+    const rows = await database.db.selectFrom('products').selectAll().execute();
+    for (const row of rows) {
+      const rating = Number(row.rating);
+      expect(rating).toBeGreaterThanOrEqual(3.5);
+      expect(rating).toBeLessThanOrEqual(5);
+      expect(Math.round(rating * 10) / 10).toBeCloseTo(rating, 5);
+      expect(row.image).toBe(`/api/v1/images/products/${row.slug}.svg`);
+      expect(row.description.length).toBeGreaterThan(20);
+      expect(JSON.parse(row.specifications).length).toBeGreaterThan(0);
+      expect(row.warranty).toBeTruthy();
+      expect(row.weight).toBeTruthy();
+      expect(row.shipping_type).toBeTruthy();
+    }
+    expect(rows.filter((row) => row.stock_quantity === 0).length).toBeGreaterThan(5);
+    expect(rows.some((row) => row.is_featured === 1)).toBe(true);
+    expect(rows.some((row) => row.is_new === 1)).toBe(true);
+    const brands = new Set(rows.map((row) => row.brand));
+    for (const brand of [
+      'AMD',
+      'Intel',
+      'ASUS',
+      'MSI',
+      'Corsair',
+      'Samsung',
+      'Logitech',
+      'APC',
+      'Kaspersky',
+    ]) {
+      expect(brands).toContain(brand);
+    }
+  });
+
+  it('includes the spec sample product', async () => {
+    const row = await database.db
+      .selectFrom('products')
+      .selectAll()
+      .where('slug', '=', SAMPLE_PRODUCT_SLUG)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      price: 32500,
+      old_price: 35000,
+      stock_quantity: 15,
+      review_count: 124,
+    });
+    expect(Number(row.rating)).toBeCloseTo(4.8, 5);
+  });
+
+  it('keeps the full-text index in step with the products table', async () => {
+    if (database.dialect !== 'sqlite') return;
+    const count = await sql<{
+      n: number;
+    }>`select count(*) as n from products_fts where products_fts match '"noctua"*'`.execute(
+      database.db,
+    );
+    expect(Number(count.rows[0]?.n)).toBe(3);
+  });
+});

@@ -1,0 +1,69 @@
+import { createTestConfig } from '../../helpers/test-config';
+import { describeEachDatabase } from '../../helpers/databases';
+import { request, startCommerceServer, type CommerceServer } from '../orders/commerce-harness';
+
+describeEachDatabase('GET /api/v1/config', (database) => {
+  let server: CommerceServer;
+
+  beforeAll(async () => {
+    server = await startCommerceServer({ config: database.config, db: database.db });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('publishes currencies, rate, shipping rules, the delivery table and the cut-off, cacheably', async () => {
+    const response = await request(server, 'GET', '/config');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    const body = response.body;
+    expect(body).toMatchObject({
+      currencies: ['BDT', 'JPY'],
+      jpyPerBdt: 1.25,
+      shipping: {
+        freeShippingThreshold: 5000,
+        domesticFee: 150,
+        internationalFee: 1200,
+        countries: ['Japan', 'United States', 'Canada', 'United Kingdom'],
+      },
+      cutoffHour: 15,
+      timeZone: 'Asia/Tokyo',
+    });
+    expect(body.prefectures).toHaveLength(47);
+    expect(body.prefectures).toEqual(expect.arrayContaining(['Hokkaido', 'Tokyo', 'Okinawa']));
+    expect(Object.keys(body.deliveryDays)).toHaveLength(47);
+    // Spec §9 table; prefectures it does not name take 2 days.
+    for (const name of ['Tokyo', 'Ibaraki', 'Yamanashi', 'Osaka', 'Kyoto', 'Aichi']) {
+      expect(body.deliveryDays[name]).toBe(1);
+    }
+    for (const name of ['Hokkaido', 'Aomori', 'Okayama', 'Kochi', 'Fukuoka', 'Nagano']) {
+      expect(body.deliveryDays[name]).toBe(2);
+    }
+    expect(body.deliveryDays.Okinawa).toBe(3);
+  });
+
+  it('follows the configured shipping constants', async () => {
+    const config = createTestConfig(database.config.DATA_DIR, {
+      ...(database.config.DATABASE_URL ? { DATABASE_URL: database.config.DATABASE_URL } : {}),
+      FREE_SHIPPING_THRESHOLD: '8000',
+      DOMESTIC_SHIPPING_FEE: '200',
+      INTERNATIONAL_SHIPPING_FEE: '1500',
+      CUTOFF_HOUR: '14',
+      JPY_PER_BDT: '1.3',
+    });
+    const custom = await startCommerceServer({ config, db: database.db });
+    try {
+      const { body } = await request(custom, 'GET', '/config');
+      expect(body.jpyPerBdt).toBe(1.3);
+      expect(body.cutoffHour).toBe(14);
+      expect(body.shipping).toMatchObject({
+        freeShippingThreshold: 8000,
+        domesticFee: 200,
+        internationalFee: 1500,
+      });
+    } finally {
+      await custom.close();
+    }
+  });
+});
