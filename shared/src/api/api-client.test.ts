@@ -468,6 +468,26 @@ describe('session refresh on 401 (spec §7)', () => {
     await failureOf(client.get('/api/v1/user/profile'));
     expect(calls('/api/v1/auth/refresh-token')).toHaveLength(0);
   });
+
+  it('leaves the session alone for a 401 that means wrong credentials (skipSessionRefresh)', async () => {
+    routes.set('POST /api/v1/auth/user/login', (_req, res) =>
+      json(res, 401, {
+        error: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' },
+      }),
+    );
+    const error = await failureOf(
+      client.post(
+        '/api/v1/auth/user/login',
+        { email: 'a@b.c', password: 'x' },
+        { skipSessionRefresh: true },
+      ),
+    );
+    expect(error.status).toBe(401);
+    expect(error.serverMessage).toBe('Invalid email or password');
+    expect(calls('/api/v1/auth/refresh-token')).toHaveLength(0);
+    expect(readRefreshToken(storage)).toBe('old-refresh');
+    expect(navigate).not.toHaveBeenCalled();
+  });
 });
 
 describe('the page-wide client', () => {

@@ -31,6 +31,11 @@ export interface RequestOptions {
   timeoutMs?: number;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * A 401 from this call means wrong credentials (a sign-in, a password login), not an
+   * expired session: do not try the refresh token or leave the page.
+   */
+  skipSessionRefresh?: boolean;
 }
 
 /** Options of the body-carrying shortcuts; the body is their own argument. */
@@ -199,7 +204,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       message: body.message ?? authErrorMessage(response.status),
       serverMessage: body.message,
     });
-    if (response.status === 401 && !isRefreshCall) {
+    if (response.status === 401 && !isRefreshCall && !opts.skipSessionRefresh) {
       // Whatever happens while renewing (a navigate that throws), the caller gets its 401.
       await renewSession(token).catch(() => undefined);
     }

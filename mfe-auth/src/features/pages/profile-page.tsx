@@ -1,21 +1,134 @@
-import { authSession, useBusState, usePageMeta } from '@shop/shared';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  authSession,
+  authSignInRequested,
+  getBus,
+  isApiError,
+  useBusState,
+  usePageMeta,
+  validatePhone,
+  type User,
+} from '@shop/shared';
+import { authApi } from '../session/auth-api';
+import { updateSignedInUser } from '../session/session-owner';
+import { Field } from '../ui/field';
 import { SignInPrompt } from './sign-in-prompt';
-import styles from './page.module.css';
+import styles from './form.module.css';
 
+export const PROFILE_SAVED = 'Your profile was saved.';
+export const PROFILE_SAVE_FAILED = 'Failed to save your profile. Please try again.';
+
+/** /profile: see and edit name and phone (decisions 1). Signed-out visitors are asked to sign in. */
 export default function ProfilePage() {
   usePageMeta('My Profile');
   const { user, loading } = useBusState(authSession);
+  const asked = useRef(false);
+
+  useEffect(() => {
+    if (loading || user || asked.current) return;
+    asked.current = true;
+    void getBus().send(authSignInRequested, { returnTo: '/profile', reason: 'profile' });
+  }, [loading, user]);
+
   if (loading) return <section className={styles.page} aria-busy="true" />;
   if (!user) return <SignInPrompt title="My Profile" text="Please sign in to see your profile." />;
+  return <ProfileForm key={user.id} user={user} />;
+}
+
+function ProfileForm({ user }: { user: User }) {
+  const [firstName, setFirstName] = useState(user.firstName ?? '');
+  const [lastName, setLastName] = useState(user.lastName ?? '');
+  const [phone, setPhone] = useState(user.phone ?? user.phoneNumber ?? '');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const phoneError = validatePhone(phone);
+
+  // The stored user may be older than the account (another device changed it).
+  useEffect(() => {
+    let live = true;
+    authApi
+      .getProfile()
+      .then((fresh) => {
+        if (!live) return;
+        setFirstName(fresh.firstName ?? '');
+        setLastName(fresh.lastName ?? '');
+        setPhone(fresh.phone ?? '');
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (phoneError || busy) return;
+    setBusy(true);
+    setResult(null);
+    try {
+      const saved = await authApi.updateProfile({
+        firstName: firstName.trim(),
+        lastName: lastName.trim(),
+        phone: phone.trim(),
+      });
+      updateSignedInUser(saved);
+      setResult({ ok: true, text: PROFILE_SAVED });
+    } catch (cause) {
+      const text =
+        (isApiError(cause) && cause.status === 400 && cause.serverMessage) || PROFILE_SAVE_FAILED;
+      setResult({ ok: false, text });
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <section className={styles.page}>
-      <h1 className={styles.title}>My Profile</h1>
-      <dl>
-        <dt>Name</dt>
-        <dd>{user.name}</dd>
-        <dt>Email</dt>
-        <dd>{user.email}</dd>
-      </dl>
+      <div className={styles.card}>
+        <h1 className={styles.title}>My Profile</h1>
+        <p className={styles.lead}>
+          {user.name} · customer number {user.user_ref}
+        </p>
+        <form onSubmit={save} noValidate>
+          <Field label="Email" type="email" value={user.email} readOnly />
+          <div className={styles.row}>
+            <Field
+              label="First name"
+              autoComplete="given-name"
+              maxLength={50}
+              value={firstName}
+              onChange={(event) => setFirstName(event.target.value)}
+            />
+            <Field
+              label="Last name"
+              autoComplete="family-name"
+              maxLength={50}
+              value={lastName}
+              onChange={(event) => setLastName(event.target.value)}
+            />
+          </div>
+          <Field
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="tel"
+            placeholder="+880 1712-345678"
+            value={phone}
+            error={phoneError}
+            onChange={(event) => setPhone(event.target.value)}
+          />
+          {result && (
+            <p
+              role={result.ok ? 'status' : 'alert'}
+              className={result.ok ? styles.success : styles.error}
+            >
+              {result.text}
+            </p>
+          )}
+          <button type="submit" className={styles.primary} disabled={busy || Boolean(phoneError)}>
+            {busy ? 'Saving…' : 'Save profile'}
+          </button>
+        </form>
+      </div>
     </section>
   );
 }

@@ -1,9 +1,11 @@
 import type { AuthResponse, AuthSession, User } from '@shop/shared';
+import { apiError, installFakeApi } from '../../testing/fake-api';
 
 const BUS_KEY = Symbol.for('shop.bus');
 const ACCESS = 'circuithaat.access_token';
 const REFRESH = 'circuithaat.refresh_token';
 const USER = 'user';
+const REFRESH_PATH = '/api/v1/auth/refresh-token';
 
 const storedUser: User = {
   id: 'u1',
@@ -12,6 +14,13 @@ const storedUser: User = {
   user_ref: 'REF-1',
   phoneNumber: null,
   isVerified: true,
+};
+const rebuiltUser: User = {
+  ...storedUser,
+  name: 'Rahim Uddin',
+  firstName: 'Rahim',
+  lastName: 'Uddin',
+  role: 'user',
 };
 
 /** A page load: fresh modules and a fresh bus, so the auth remote reads localStorage anew. */
@@ -33,81 +42,123 @@ function storeSignedIn(user: unknown = storedUser) {
   localStorage.setItem(USER, JSON.stringify(user));
 }
 
+async function start(page: Page) {
+  page.owner.startSessionOwner();
+  await page.owner.sessionReady();
+}
+
 beforeEach(() => localStorage.clear());
 afterEach(() => jest.useRealTimers());
 
-describe('session on startup', () => {
-  it('is loading until the auth remote starts', async () => {
+describe('session on startup (spec §4)', () => {
+  it('is loading until the auth remote has restored the session', async () => {
     storeSignedIn();
+    let answer: (value: [number, unknown]) => void = () => undefined;
+    installFakeApi({
+      [`POST ${REFRESH_PATH}`]: () => new Promise((resolve) => (answer = resolve)),
+    });
     const page = await loadPage();
     expect(session(page)).toEqual({ user: null, loading: true });
+    page.owner.startSessionOwner();
+    expect(session(page).loading).toBe(true);
+    answer([200, { access_token: 'access-2', refresh_token: 'refresh-2', user: rebuiltUser }]);
+    await page.owner.sessionReady();
+    expect(session(page)).toEqual({ user: rebuiltUser, loading: false });
   });
 
-  it('publishes the stored user when an access token and a stored user exist', async () => {
+  it('with an access token: refreshes the tokens and rebuilds the user from the answer', async () => {
     storeSignedIn();
+    const api = installFakeApi({
+      [`POST ${REFRESH_PATH}`]: () => [
+        200,
+        { access_token: 'access-2', refresh_token: 'refresh-2', user: rebuiltUser },
+      ],
+    });
     const page = await loadPage();
     const seen: AuthSession[] = [];
     page.bus.state(page.shared.authSession).subscribe((value) => seen.push(value));
 
-    page.owner.startSessionOwner();
+    await start(page);
 
-    expect(session(page)).toEqual({ user: storedUser, loading: false });
-    expect(seen).toEqual([
-      { user: null, loading: true },
-      { user: storedUser, loading: false },
-    ]);
+    expect(api.callsTo(REFRESH_PATH)[0]?.body).toEqual({ refreshToken: 'refresh-1' });
+    expect(localStorage.getItem(ACCESS)).toBe('access-2');
+    expect(localStorage.getItem(REFRESH)).toBe('refresh-2');
+    expect(JSON.parse(localStorage.getItem(USER) ?? 'null')).toEqual(rebuiltUser);
+    expect(seen[0]).toEqual({ user: null, loading: true });
+    expect(seen.at(-1)).toEqual({ user: rebuiltUser, loading: false });
   });
 
-  it('gives a stored user without a name the part of the e-mail before the at-sign', async () => {
-    storeSignedIn({
-      id: 'u2',
-      email: 'karim.uddin@example.jp',
-      user_ref: 'R2',
-      phoneNumber: null,
-      isVerified: true,
+  it('signs out when the refresh is refused', async () => {
+    storeSignedIn();
+    installFakeApi({
+      [`POST ${REFRESH_PATH}`]: () =>
+        apiError(401, 'UNAUTHORIZED', 'Invalid credentials or session expired'),
     });
     const page = await loadPage();
-    page.owner.startSessionOwner();
-    expect(session(page).user).toMatchObject({ id: 'u2', name: 'karim.uddin' });
-    expect(session(page).loading).toBe(false);
+    await start(page);
+    expect(session(page)).toEqual({ user: null, loading: false });
+    expect(localStorage.getItem(ACCESS)).toBeNull();
+    expect(localStorage.getItem(REFRESH)).toBeNull();
+    expect(localStorage.getItem(USER)).toBeNull();
   });
 
-  it('publishes no user when there is no access token, even with a stored user', async () => {
+  it('signs out when there is an access token but no refresh token', async () => {
+    localStorage.setItem(ACCESS, 'access-1');
+    localStorage.setItem(USER, JSON.stringify(storedUser));
+    const api = installFakeApi({});
+    const page = await loadPage();
+    await start(page);
+    expect(session(page)).toEqual({ user: null, loading: false });
+    expect(api.callsTo(REFRESH_PATH)).toHaveLength(0);
+  });
+
+  it('keeps the stored session when the API cannot be reached', async () => {
+    storeSignedIn();
+    (globalThis as { fetch?: unknown }).fetch = () => Promise.reject(new TypeError('fetch failed'));
+    const page = await loadPage();
+    await start(page);
+    expect(session(page)).toEqual({ user: storedUser, loading: false });
+    expect(localStorage.getItem(ACCESS)).toBe('access-1');
+  });
+
+  it('without an access token: restores from storage, which is no signed-in user', async () => {
     localStorage.setItem(USER, JSON.stringify(storedUser));
     localStorage.setItem(REFRESH, 'refresh-1');
+    const api = installFakeApi({});
     const page = await loadPage();
-    page.owner.startSessionOwner();
+    await start(page);
     expect(session(page)).toEqual({ user: null, loading: false });
+    expect(api.calls).toHaveLength(0);
   });
 
   it('publishes no user when nothing is stored', async () => {
+    installFakeApi({});
     const page = await loadPage();
-    page.owner.startSessionOwner();
-    expect(session(page)).toEqual({ user: null, loading: false });
-  });
-
-  it('publishes no user when the stored user is damaged', async () => {
-    localStorage.setItem(ACCESS, 'access-1');
-    localStorage.setItem(USER, '{not json');
-    const page = await loadPage();
-    page.owner.startSessionOwner();
+    await start(page);
     expect(session(page)).toEqual({ user: null, loading: false });
   });
 
   it('a late subscriber (another remote) sees the restored session at once', async () => {
     storeSignedIn();
+    installFakeApi({
+      [`POST ${REFRESH_PATH}`]: () => [
+        200,
+        { access_token: 'a2', refresh_token: 'r2', user: rebuiltUser },
+      ],
+    });
     const page = await loadPage();
-    page.owner.startSessionOwner();
+    await start(page);
     const late = jest.fn();
     page.bus.state(page.shared.authSession).subscribe(late);
-    expect(late).toHaveBeenCalledWith({ user: storedUser, loading: false });
+    expect(late).toHaveBeenCalledWith({ user: rebuiltUser, loading: false });
   });
 });
 
 describe('sign in and sign out', () => {
   it('signIn stores the tokens and the user and publishes the user', async () => {
+    installFakeApi({});
     const page = await loadPage();
-    page.owner.startSessionOwner();
+    await start(page);
     const response: AuthResponse = { access_token: 'a2', refresh_token: 'r2', user: storedUser };
 
     page.owner.signIn(response);
@@ -118,11 +169,18 @@ describe('sign in and sign out', () => {
     expect(session(page)).toEqual({ user: storedUser, loading: false });
   });
 
-  it('signOut clears both tokens and the stored user, and publishes no user', async () => {
+  it('signOut clears the session here, tells the API, and keeps other data of the shop', async () => {
     storeSignedIn();
+    const api = installFakeApi({
+      [`POST ${REFRESH_PATH}`]: () => [
+        200,
+        { access_token: 'a2', refresh_token: 'r2', user: storedUser },
+      ],
+      'POST /api/v1/auth/logout': () => [204],
+    });
     localStorage.setItem('circuithaat.cart', '[]');
     const page = await loadPage();
-    page.owner.startSessionOwner();
+    await start(page);
     expect(session(page).user).toEqual(storedUser);
 
     page.owner.signOut();
@@ -131,27 +189,26 @@ describe('sign in and sign out', () => {
     expect(localStorage.getItem(REFRESH)).toBeNull();
     expect(localStorage.getItem(USER)).toBeNull();
     expect(session(page)).toEqual({ user: null, loading: false });
-    // Only the session goes; other data of the shop stays.
+    expect(api.callsTo('/api/v1/auth/logout')[0]?.body).toEqual({ refreshToken: 'r2' });
     expect(localStorage.getItem('circuithaat.cart')).toBe('[]');
-  });
-
-  it('after signOut a reload starts signed out', async () => {
-    storeSignedIn();
-    const first = await loadPage();
-    first.owner.startSessionOwner();
-    first.owner.signOut();
 
     const reloaded = await loadPage();
-    reloaded.owner.startSessionOwner();
+    await start(reloaded);
     expect(session(reloaded)).toEqual({ user: null, loading: false });
   });
 
-  it('re-publishes the stored user when the API client raises auth:tokens-refreshed', async () => {
+  it('re-reads the stored user when the API client raises auth:tokens-refreshed', async () => {
     storeSignedIn();
+    installFakeApi({
+      [`POST ${REFRESH_PATH}`]: () => [
+        200,
+        { access_token: 'a2', refresh_token: 'r2', user: storedUser },
+      ],
+    });
     const page = await loadPage();
-    page.owner.startSessionOwner();
+    await start(page);
 
-    const renewed: User = { ...storedUser, isVerified: true, phoneNumber: '+8801712345678' };
+    const renewed: User = { ...storedUser, phoneNumber: '+8801712345678' };
     localStorage.setItem(USER, JSON.stringify(renewed));
     page.bus.emit(page.shared.authTokensRefreshed, { at: Date.now() });
 
@@ -160,9 +217,13 @@ describe('sign in and sign out', () => {
 });
 
 describe('sign-in requests from other remotes', () => {
+  beforeEach(() => {
+    installFakeApi({});
+  });
+
   it('auth:sign-in-requested opens the sign-in modal', async () => {
     const page = await loadPage();
-    page.owner.startSessionOwner();
+    await start(page);
     expect(page.owner.signInOpen$.getValue()).toBe(false);
 
     await expect(

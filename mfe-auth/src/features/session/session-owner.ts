@@ -5,12 +5,16 @@ import {
   authTokensRefreshed,
   clearSession,
   getBus,
+  isApiError,
   readAccessToken,
+  readRefreshToken,
   readStoredUser,
   storeTokens,
   storeUser,
   type AuthResponse,
+  type User,
 } from '@shop/shared';
+import { authApi } from './auth-api';
 
 // The auth remote alone writes the session and publishes auth:session.
 const bus = getBus();
@@ -21,24 +25,66 @@ function publishStored() {
   bus.publish(authSession, { user, loading: false });
 }
 
+/** Stores the tokens and the user of a sign-in (code, password or refresh) and publishes it. */
 export function signIn(response: AuthResponse) {
   storeTokens(response);
   storeUser(response.user);
-  bus.publish(authSession, { user: response.user, loading: false });
+  publishStored();
 }
 
+/** After a profile change: the same session, the new user. */
+export function updateSignedInUser(user: User) {
+  storeUser(user);
+  publishStored();
+}
+
+/** Clears the session here at once and tells the API to end the refresh token's family. */
 export function signOut() {
+  const refreshToken = readRefreshToken();
   clearSession();
   bus.publish(authSession, { user: null, loading: false });
+  if (refreshToken) void authApi.logout(refreshToken).catch(() => undefined);
+}
+
+/**
+ * Spec §4: with an access token, refresh the tokens and rebuild the user; when the API
+ * refuses (the session ended or was revoked) sign out. When the API cannot be reached
+ * at all, the stored session is kept: the shopper is not signed out by a network blip,
+ * and the client refreshes again on the next 401.
+ */
+async function restoreSession(): Promise<void> {
+  if (!readAccessToken()) {
+    publishStored();
+    return;
+  }
+  const refreshToken = readRefreshToken();
+  if (!refreshToken) {
+    signOut();
+    return;
+  }
+  try {
+    signIn(await authApi.refresh(refreshToken));
+  } catch (error) {
+    const unreachable = isApiError(error) && (error.status === 0 || error.status >= 500);
+    if (unreachable) publishStored();
+    else signOut();
+  }
 }
 
 let owners = 0;
 let release: (() => void) | null = null;
+let startup: Promise<void> = Promise.resolve();
+
+/** Resolves once the session of the last start is known (tests, and the pages). */
+export function sessionReady(): Promise<void> {
+  return startup;
+}
 
 export function startSessionOwner(): () => void {
   owners += 1;
   if (owners === 1) {
-    publishStored();
+    bus.publish(authSession, { user: null, loading: true });
+    startup = restoreSession();
     const offRequest = bus.handle(authSignInRequested, () => signInOpen$.next(true));
     const refreshed = bus.on(authTokensRefreshed).subscribe(publishStored);
     release = () => {

@@ -1,51 +1,58 @@
-import { useState, type FormEvent } from 'react';
-import {
-  ApiError,
-  api,
-  sanitizeOtpInput,
-  validateEmail,
-  validateOtp,
-  type AuthResponse,
-} from '@shop/shared';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { isApiError, sanitizeOtpInput, validateEmail, validateOtp } from '@shop/shared';
+import { authApi, type CodeChallenge } from '../session/auth-api';
 import { signIn, signInOpen$ } from '../session/session-owner';
+import { useFocusTrap } from '../ui/use-focus-trap';
+import { formatCountdown, useCountdown } from './countdown';
 import styles from './sign-in.module.css';
 
-type Step = { name: 'email' } | { name: 'otp'; userId: string };
+export const SEND_FAILED = 'Failed to send OTP. Please try again.';
+export const VERIFY_FAILED = 'Invalid OTP. Please try again.';
+export const RESEND_FAILED = 'Failed to resend OTP. Please try again.';
 
-function serverMessage(error: unknown): string | undefined {
-  return error instanceof ApiError ? error.serverMessage : undefined;
-}
+// The server explains these better than "Invalid OTP": the shopper must get a new code.
+const EXPLAINED_CODES = new Set(['OTP_EXPIRED', 'OTP_LOCKED']);
 
-/** E-mail step, then the one-time code step (spec §2, §4). */
+type Step = { name: 'email' } | { name: 'otp'; challenge: CodeChallenge };
+
+/** E-mail step, then the one-time code step (spec §2, §4, §5, §8). */
 export function SignInModal() {
   const [step, setStep] = useState<Step>({ name: 'email' });
   const [email, setEmail] = useState('');
+  const [emailTouched, setEmailTouched] = useState(false);
   const [otp, setOtp] = useState('');
+  const [otpTouched, setOtpTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const emailError = validateEmail(email);
+  const { secondsLeft, restart } = useCountdown();
+  const dialog = useRef<HTMLDivElement>(null);
+  const ids = useId();
 
-  const close = () => {
-    signInOpen$.next(false);
-    setStep({ name: 'email' });
-    setEmail('');
-    setOtp('');
-    setError(null);
-  };
+  const emailError = validateEmail(email);
+  const otpError = validateOtp(otp);
+
+  const close = useCallback(() => signInOpen$.next(false), []);
+  useFocusTrap(dialog, close);
 
   const sendOtp = async (event: FormEvent) => {
     event.preventDefault();
-    if (emailError) return setError(emailError);
+    setEmailTouched(true);
+    if (emailError || busy) return;
     setBusy(true);
     setError(null);
     try {
-      const { userId } = await api.post<{ userId: string }>('/api/v1/auth/user/signin', {
-        email: email.trim(),
-        verificationType: 'email',
+      const challenge = await authApi.requestCode(email.trim());
+      setStep({
+        name: 'otp',
+        challenge: { userId: String(challenge.userId), challengeId: challenge.challengeId },
       });
-      setStep({ name: 'otp', userId: String(userId) });
+      setOtp('');
+      setOtpTouched(false);
+      setNotice(null);
+      restart();
     } catch (cause) {
-      setError(serverMessage(cause) ?? 'Failed to send OTP. Please try again.');
+      setError((isApiError(cause) && cause.serverMessage) || SEND_FAILED);
     } finally {
       setBusy(false);
     }
@@ -53,92 +60,181 @@ export function SignInModal() {
 
   const verify = async (event: FormEvent) => {
     event.preventDefault();
-    if (step.name !== 'otp') return;
-    const otpError = validateOtp(otp);
-    if (otpError) return setError(otpError);
+    setOtpTouched(true);
+    if (step.name !== 'otp' || otpError || busy) return;
     setBusy(true);
     setError(null);
     try {
-      const response = await api.post<AuthResponse>('/api/v1/auth/user/verify-otp', {
-        userId: step.userId,
-        otpCode: otp,
-        verificationType: 'email',
-      });
+      const response = await authApi.verifyCode(step.challenge, otp);
       signIn(response);
       close();
+    } catch (cause) {
+      const explained = isApiError(cause) && EXPLAINED_CODES.has(cause.code) && cause.serverMessage;
+      setError(explained || VERIFY_FAILED);
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    if (step.name !== 'otp' || secondsLeft > 0 || busy) return;
+    setBusy(true);
+    setError(null);
+    setNotice(null);
+    try {
+      const challenge = await authApi.resendCode(step.challenge);
+      setStep({
+        name: 'otp',
+        challenge: {
+          userId: String(challenge.userId ?? step.challenge.userId),
+          challengeId: challenge.challengeId,
+        },
+      });
+      setOtp('');
+      setOtpTouched(false);
+      setNotice(`A new code is on its way to ${email.trim()}.`);
+      restart();
     } catch {
-      setError('Invalid OTP. Please try again.');
+      setError(RESEND_FAILED);
     } finally {
       setBusy(false);
     }
   };
 
+  const changeEmail = () => {
+    setStep({ name: 'email' });
+    setOtp('');
+    setOtpTouched(false);
+    setError(null);
+    setNotice(null);
+    restart(0);
+  };
+
+  const showEmailError = emailTouched ? emailError : null;
+  const showOtpError = otpTouched ? otpError : null;
+
   return (
     <div
       className={styles.overlay}
-      onClick={(event) => event.target === event.currentTarget && close()}
+      onMouseDown={(event) => event.target === event.currentTarget && close()}
     >
       <div
+        ref={dialog}
         role="dialog"
         aria-modal="true"
-        aria-labelledby="sign-in-title"
+        aria-labelledby={`${ids}-title`}
+        aria-describedby={`${ids}-lead`}
         className={styles.dialog}
       >
         <button type="button" className={styles.close} onClick={close} aria-label="Close">
           ×
         </button>
-        <h2 id="sign-in-title" className={styles.title}>
+        <h2 id={`${ids}-title`} className={styles.title}>
           Sign In
         </h2>
         {step.name === 'email' ? (
           <form onSubmit={sendOtp} noValidate>
-            <label htmlFor="sign-in-email" className={styles.label}>
+            <p id={`${ids}-lead`} className={styles.hint}>
+              Enter your e-mail address and we will send you a one-time code. New here? Your account
+              is created with your first code.
+            </p>
+            <label htmlFor={`${ids}-email`} className={styles.label}>
               Email
             </label>
             <input
-              id="sign-in-email"
+              id={`${ids}-email`}
               type="email"
               autoComplete="email"
+              inputMode="email"
+              autoFocus
               value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              placeholder="you@example.com"
+              aria-invalid={Boolean(showEmailError)}
+              aria-describedby={showEmailError ? `${ids}-email-error` : undefined}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setEmailTouched(true);
+                setError(null);
+              }}
+              onBlur={() => setEmailTouched(true)}
               className={styles.input}
             />
+            {showEmailError && (
+              <p id={`${ids}-email-error`} className={styles.fieldError}>
+                {showEmailError}
+              </p>
+            )}
             {error && (
               <p role="alert" className={styles.error}>
                 {error}
               </p>
             )}
             <button type="submit" className={styles.primary} disabled={Boolean(emailError) || busy}>
-              Send OTP
+              {busy ? 'Sending…' : 'Send OTP'}
             </button>
           </form>
         ) : (
           <form onSubmit={verify} noValidate>
-            <p className={styles.hint}>We sent a 6-digit code to {email.trim()}.</p>
-            <label htmlFor="sign-in-otp" className={styles.label}>
-              One-time code
+            <p id={`${ids}-lead`} className={styles.hint}>
+              We sent a 6-digit code to <strong>{email.trim()}</strong>. It is valid for 10 minutes.
+            </p>
+            <label htmlFor={`${ids}-otp`} className={styles.label}>
+              OTP code
             </label>
             <input
-              id="sign-in-otp"
+              id={`${ids}-otp`}
               inputMode="numeric"
               autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={6}
+              autoFocus
               value={otp}
-              onChange={(event) => setOtp(sanitizeOtpInput(event.target.value))}
-              className={styles.input}
+              aria-invalid={Boolean(showOtpError)}
+              aria-describedby={showOtpError ? `${ids}-otp-error` : undefined}
+              onChange={(event) => {
+                setOtp(sanitizeOtpInput(event.target.value));
+                setError(null);
+              }}
+              onBlur={() => setOtpTouched(true)}
+              className={`${styles.input} ${styles.otpInput}`}
             />
+            {showOtpError && (
+              <p id={`${ids}-otp-error`} className={styles.fieldError}>
+                {showOtpError}
+              </p>
+            )}
             {error && (
               <p role="alert" className={styles.error}>
                 {error}
               </p>
             )}
+            {notice && (
+              <p role="status" className={styles.notice}>
+                {notice}
+              </p>
+            )}
             <button type="submit" className={styles.primary} disabled={otp.length !== 6 || busy}>
-              Verify
+              {busy ? 'Verifying…' : 'Verify OTP'}
             </button>
-            <button
-              type="button"
-              className={styles.link}
-              onClick={() => setStep({ name: 'email' })}
-            >
+            <div className={styles.row}>
+              <button
+                type="button"
+                className={styles.link}
+                onClick={() => void resend()}
+                disabled={secondsLeft > 0 || busy}
+              >
+                Resend OTP
+              </button>
+              <span className={styles.countdown} aria-live="off">
+                {secondsLeft > 0 ? (
+                  <>
+                    Resend in <time aria-label="countdown">{formatCountdown(secondsLeft)}</time>
+                  </>
+                ) : (
+                  <time aria-label="countdown">{formatCountdown(0)}</time>
+                )}
+              </span>
+            </div>
+            <button type="button" className={styles.link} onClick={changeEmail}>
               Change Email
             </button>
           </form>

@@ -1,0 +1,29 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/** Spec §9: the wait before another code may be sent. */
+export const RESEND_WAIT_SECONDS = 60;
+
+/** 75 -> "01:15" (spec §4: the countdown is shown as mm:ss). */
+export function formatCountdown(seconds: number): string {
+  const safe = Math.max(0, Math.floor(seconds));
+  const mm = String(Math.floor(safe / 60)).padStart(2, '0');
+  const ss = String(safe % 60).padStart(2, '0');
+  return `${mm}:${ss}`;
+}
+
+/** Seconds left, ticking down once a second to 0; `restart` starts again from the top. */
+export function useCountdown(): { secondsLeft: number; restart: (from?: number) => void } {
+  const [secondsLeft, setSecondsLeft] = useState(0);
+  const running = secondsLeft > 0;
+
+  useEffect(() => {
+    if (!running) return undefined;
+    const timer = setInterval(() => {
+      setSecondsLeft((left) => Math.max(0, left - 1));
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+
+  const restart = useCallback((from = RESEND_WAIT_SECONDS) => setSecondsLeft(from), []);
+  return { secondsLeft, restart };
+}
