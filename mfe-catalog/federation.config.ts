@@ -5,6 +5,7 @@ const federation: FederationOptions = {
   name: 'catalog',
   exposes: {
     './routes': './src/routes.tsx',
+    './SearchBox': './src/search-box-widget.tsx',
   },
 };
 

@@ -1,6 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { cartState, formatMoney, shopCurrency, useBusState, useSubjectValue } from '@shop/shared';
+import {
+  apiAssetUrl,
+  cartState,
+  formatMoney,
+  shopCurrency,
+  useBusState,
+  useSubjectValue,
+} from '@shop/shared';
 import { drawerOpen$, removeItem, setQuantity, startCartOwner } from './features/cart/cart-store';
 import styles from './features/cart/cart.module.css';
 
@@ -72,7 +79,7 @@ export default function CartWidget() {
                   {cart.items.map((item) => (
                     <li key={item.id} className={styles.line}>
                       <img
-                        src={item.product.image}
+                        src={apiAssetUrl(item.product.image)}
                         alt=""
                         width={56}
                         height={56}

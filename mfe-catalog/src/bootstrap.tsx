@@ -1,6 +1,7 @@
 import '@shop/shared/src/styles/tokens.css';
 import { REMOTE_ROUTES, mountHarness } from '@shop/shared';
 import { pages } from './routes';
+import SearchBoxWidget from './search-box-widget';
 
 const paths = REMOTE_ROUTES.catalog;
 mountHarness({
@@ -13,4 +14,5 @@ mountHarness({
     { path: paths.product, Page: pages.product, example: '/product/sample' },
     { path: paths.search, Page: pages.search, example: '/search?q=ryzen' },
   ],
+  widgets: <SearchBoxWidget />,
 });

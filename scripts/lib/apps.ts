@@ -25,7 +25,13 @@ export const SHELL: AppInfo = {
 };
 
 export const REMOTES: AppInfo[] = [
-  { name: 'catalog', dir: 'mfe-catalog', port: 3001, exposes: ['./routes'], cssPrefix: 'cat' },
+  {
+    name: 'catalog',
+    dir: 'mfe-catalog',
+    port: 3001,
+    exposes: ['./routes', './SearchBox'],
+    cssPrefix: 'cat',
+  },
   {
     name: 'cart',
     dir: 'mfe-cart-checkout',

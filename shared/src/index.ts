@@ -13,6 +13,7 @@ export * from './events/use-bus-state';
 
 export * from './api/api-error';
 export * from './api/api-client';
+export * from './api/asset-url';
 export * from './api/auth-errors';
 export * from './auth/session-storage';
 

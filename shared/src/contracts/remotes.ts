@@ -23,6 +23,7 @@ export interface WidgetModule {
 
 export interface RemoteModules {
   'catalog/routes': RoutesModule<CatalogPage>;
+  'catalog/SearchBox': WidgetModule;
   'cart/routes': RoutesModule<CartPage>;
   'cart/CartWidget': WidgetModule;
   'auth/routes': RoutesModule<AuthPage>;

@@ -42,3 +42,22 @@ export const cartAddItems = commandTopic<CartAddItems>(
 );
 
 export const cartOpen = commandTopic<Record<string, never>>('cart:open', z.object({}));
+
+// Line commands, so a remote that shows a quantity stepper (the product page) changes
+// the cart through its owner instead of writing it.
+export interface CartSetQuantity {
+  /** The cart item id (the product id). */
+  id: string;
+  /** Clamped by the owner to at least 1. */
+  quantity: number;
+}
+
+export const cartSetQuantity = commandTopic<CartSetQuantity>(
+  'cart:set-quantity',
+  z.object({ id: z.string(), quantity: z.int().check(z.positive(), z.lte(999)) }),
+);
+
+export const cartRemoveItem = commandTopic<{ id: string }>(
+  'cart:remove-item',
+  z.object({ id: z.string() }),
+);

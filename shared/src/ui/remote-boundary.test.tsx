@@ -79,6 +79,16 @@ describe('RemoteBoundary', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
+  it('shows the given fallback instead of the notice when the host can fill the slot itself', () => {
+    render(
+      <RemoteBoundary name="catalog/SearchBox" compact fallback={<p>Shell search form</p>}>
+        <Broken />
+      </RemoteBoundary>,
+    );
+    expect(screen.getByText('Shell search form')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('calls onRetry and renders the children again when Retry is clicked', () => {
     const { Flaky, bringUp } = flakyRemote();
     // The shell's onRetry drops the cached failed import; here it brings the remote back.

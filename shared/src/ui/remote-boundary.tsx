@@ -10,12 +10,18 @@ interface RemoteBoundaryProps {
   compact?: boolean;
   /** Called before a retry, e.g. to drop a cached failed import. */
   onRetry?: () => void;
+  /**
+   * Shown instead of the Unavailable + Retry notice when the remote fails, for a slot
+   * the host can fill itself (the shell's own search form stands in for the catalog's).
+   */
+  fallback?: ReactNode;
 }
 
 interface CatcherProps {
   name: string;
   compact: boolean;
   onRetry: () => void;
+  fallback?: ReactNode;
   children: ReactNode;
 }
 
@@ -32,6 +38,7 @@ class ErrorCatcher extends Component<CatcherProps, { error: Error | null }> {
 
   override render() {
     if (!this.state.error) return this.props.children;
+    if (this.props.fallback !== undefined) return this.props.fallback;
     const { name, compact, onRetry } = this.props;
     return (
       <div
@@ -44,7 +51,8 @@ class ErrorCatcher extends Component<CatcherProps, { error: Error | null }> {
           flexWrap: 'wrap',
           padding: compact ? 'var(--space-1, 4px)' : 'var(--space-6, 32px) var(--space-4, 16px)',
           justifyContent: compact ? 'flex-start' : 'center',
-          color: 'var(--color-text-muted, #555)',
+          // Compact fallbacks sit in the dark header or over content: keep the slot's colour.
+          color: compact ? 'inherit' : 'var(--color-text-muted, #555)',
           fontSize: compact ? '0.85rem' : '1rem',
         }}
       >
@@ -81,6 +89,7 @@ export function RemoteBoundary({
   loading,
   compact = false,
   onRetry,
+  fallback,
 }: RemoteBoundaryProps) {
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
@@ -88,7 +97,7 @@ export function RemoteBoundary({
     setAttempt((n) => n + 1);
   };
   return (
-    <ErrorCatcher key={attempt} name={name} compact={compact} onRetry={retry}>
+    <ErrorCatcher key={attempt} name={name} compact={compact} onRetry={retry} fallback={fallback}>
       <Suspense fallback={loading ?? <div aria-busy="true" data-remote-loading={name} />}>
         {children}
       </Suspense>

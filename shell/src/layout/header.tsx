@@ -28,7 +28,17 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.inner}>
         <Logo />
-        <SearchBox />
+        <div className={styles.searchSlot} data-slot="search">
+          {/* The catalog's search with suggestions; the shell's plain form while it loads or when it is down. */}
+          <RemoteSlot
+            id="catalog/SearchBox"
+            part="SearchBox"
+            pick={(m) => m.default}
+            compact
+            loading={<SearchBox />}
+            fallback={<SearchBox />}
+          />
+        </div>
         <div className={styles.actions}>
           <CurrencySwitch />
           <div className={styles.signIn} data-slot="sign-in">

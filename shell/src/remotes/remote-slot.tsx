@@ -41,6 +41,8 @@ function LazySlot<Id extends RemoteModuleId>({ id, part, pick }: SlotProps<Id>) 
 interface RemoteSlotProps<Id extends RemoteModuleId> extends SlotProps<Id> {
   compact?: boolean;
   loading?: ReactNode;
+  /** What the shell shows itself when the remote is down (instead of Unavailable + Retry). */
+  fallback?: ReactNode;
 }
 
 /** Mounts one part of a remote inside its own boundary. */
@@ -50,6 +52,7 @@ export function RemoteSlot<Id extends RemoteModuleId>({
   pick,
   compact,
   loading,
+  fallback,
 }: RemoteSlotProps<Id>) {
   const remote = id.split('/')[0] ?? id;
   return (
@@ -57,6 +60,7 @@ export function RemoteSlot<Id extends RemoteModuleId>({
       name={remote}
       compact={compact}
       loading={loading}
+      fallback={fallback}
       onRetry={() => lazies.delete(`${id}#${part}`)}
     >
       <LazySlot id={id} part={part} pick={pick} />

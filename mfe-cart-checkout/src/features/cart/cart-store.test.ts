@@ -180,6 +180,21 @@ describe('cart rules through the bus (spec §4)', () => {
     expect(stored()).toEqual([]);
   });
 
+  it('sets a quantity and removes a line on the commands another remote sends', async () => {
+    const page = await startPage();
+    await add(page, [cpu, 1], [ram, 1]);
+    await expect(
+      page.bus.send(page.shared.cartSetQuantity, { id: cpu.id, quantity: 3 }),
+    ).resolves.toEqual({ status: 'delivered' });
+    expect(quantities(page)).toEqual([
+      [cpu.id, 3],
+      [ram.id, 1],
+    ]);
+    await page.bus.send(page.shared.cartRemoveItem, { id: ram.id });
+    expect(quantities(page)).toEqual([[cpu.id, 3]]);
+    expect(stored().map((item) => item.id)).toEqual([cpu.id]);
+  });
+
   it('rejects a bad command and leaves the cart alone', async () => {
     const page = await startPage();
     await add(page, [cpu, 1]);

@@ -2,6 +2,8 @@ import { BehaviorSubject } from 'rxjs';
 import {
   cartAddItems,
   cartOpen,
+  cartRemoveItem,
+  cartSetQuantity,
   cartState,
   getBus,
   shopCurrency,
@@ -91,10 +93,14 @@ export function startCartOwner(): () => void {
       for (const { product, quantity } of added) addProduct(product, quantity);
     });
     const offOpen = bus.handle(cartOpen, () => drawerOpen$.next(true));
+    const offSet = bus.handle(cartSetQuantity, ({ id, quantity }) => setQuantity(id, quantity));
+    const offRemove = bus.handle(cartRemoveItem, ({ id }) => removeItem(id));
     const currency = bus.state(shopCurrency).subscribe(() => save(items()));
     release = () => {
       offAdd();
       offOpen();
+      offSet();
+      offRemove();
       currency.unsubscribe();
     };
   }

@@ -1,21 +1,102 @@
-import { useParams } from 'react-router-dom';
-import { usePageMeta } from '@shop/shared';
-import { categoryName } from '../home/home-categories';
-import { EmptyProducts } from '../products/empty-products';
-import styles from '../products/products.module.css';
+import { Link, useParams } from 'react-router-dom';
+import { usePageMeta, type Subcategory } from '@shop/shared';
+import { getSubcategories } from '../catalog-data/get-categories';
+import { getProducts } from '../catalog-data/get-products';
+import { facetsOf } from '../catalog-data/facets';
+import { useAsync, type AsyncState } from '../catalog-data/use-async';
+import { filtersToQuery } from '../filters/filter-params';
+import { ProductListing, type ListingData } from '../filters/product-listing';
+import { useUrlFilters } from '../filters/use-url-filters';
+import { categoryName, categorySlug } from '../home/home-categories';
+import { PageFrame } from '../products/page-frame';
+import { ProductImage } from '../products/product-image';
+import styles from './category.module.css';
+import pageStyles from '../products/products.module.css';
+
+const PAGE_SIZE = 12;
+/** The most the list endpoint gives in one page: enough to offer every brand of a category. */
+const FACET_SAMPLE_SIZE = 100;
+export const CATEGORY_ERROR = 'Failed to load category data.';
 
 /** /category/{slug} and /main-category/{name}: one view (decisions 1). */
 export default function CategoryPage() {
-  const { slug, name } = useParams();
-  const title = categoryName(slug ?? name ?? '');
-  usePageMeta(title, `${title} at Circuit Haat: prices in taka and yen.`);
+  const { slug: slugParam, name } = useParams();
+  const slug = categorySlug(slugParam ?? name ?? '');
+  const title = categoryName(slug);
+  usePageMeta(
+    title,
+    `Shop ${title.toLowerCase()} at Circuit Haat: compare brands and prices in taka or yen, with fast delivery.`,
+  );
+  const [filters, update] = useUrlFilters();
+  const subcategories = useAsync(`sub:${slug}`, (signal) => getSubcategories(slug, signal));
+  // The list endpoint has no facets: the brands on offer come from the whole category.
+  const facets = useAsync(`facets:${slug}`, async (signal) =>
+    facetsOf((await getProducts({ category: slug, pageSize: FACET_SAMPLE_SIZE }, signal)).items),
+  );
+  const query = { ...filtersToQuery(filters, PAGE_SIZE), q: undefined, category: slug };
+  const products = useAsync(`list:${JSON.stringify(query)}`, (signal) =>
+    getProducts(query, signal),
+  );
+
+  const result =
+    products.status === 'success'
+      ? {
+          status: 'success' as const,
+          retry: products.retry,
+          data: {
+            ...products.data,
+            facets: facets.status === 'success' ? facets.data : null,
+          } satisfies ListingData,
+        }
+      : products;
+
   return (
-    <section className={styles.page}>
-      <h1 className={styles.title}>{title}</h1>
-      <p className={styles.subtitle}>
+    <PageFrame>
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <Link to="/">Home</Link> <span aria-hidden="true">/</span> <span>{title}</span>
+      </nav>
+      <h1 className={pageStyles.title}>{title}</h1>
+      <p className={pageStyles.subtitle}>
         Browse {title.toLowerCase()} from the brands builders trust.
       </p>
-      <EmptyProducts />
+      <SubcategoryTiles state={subcategories} />
+      <ProductListing
+        filters={filters}
+        update={update}
+        result={result}
+        errorMessage={CATEGORY_ERROR}
+        sorts={['price-asc', 'price-desc', 'newest', 'rating']}
+        defaultSortLabel="Featured"
+        showCategory={false}
+        label={`${title} products`}
+      />
+    </PageFrame>
+  );
+}
+
+function SubcategoryTiles({ state }: { state: AsyncState<Subcategory[]> }) {
+  if (state.status === 'error') return null;
+  if (state.status === 'loading')
+    return <div className={styles.tilesPlaceholder} aria-hidden="true" />;
+  if (state.data.length === 0) return null;
+  return (
+    <section aria-label="Subcategories" className={styles.tilesSection}>
+      <ul className={styles.tiles}>
+        {state.data.map((sub) => (
+          <li key={sub.name}>
+            <Link to={`/sub-category/${encodeURIComponent(sub.name)}`} className={styles.tile}>
+              <ProductImage
+                src={sub.image}
+                alt=""
+                width={48}
+                height={48}
+                className={styles.tileImage}
+              />
+              <span>{sub.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

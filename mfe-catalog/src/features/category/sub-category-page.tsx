@@ -1,18 +1,44 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { usePageMeta } from '@shop/shared';
-import { categoryName } from '../home/home-categories';
-import { EmptyProducts } from '../products/empty-products';
-import styles from '../products/products.module.css';
+import { searchProducts } from '../catalog-data/search-products';
+import { useAsync } from '../catalog-data/use-async';
+import { filtersToQuery } from '../filters/filter-params';
+import { ProductListing } from '../filters/product-listing';
+import { useUrlFilters } from '../filters/use-url-filters';
+import { PageFrame } from '../products/page-frame';
+import styles from './category.module.css';
+import pageStyles from '../products/products.module.css';
+
+const PAGE_SIZE = 12;
+export const SUB_CATEGORY_ERROR = 'Failed to load products.';
 
 /** /sub-category/{name}: products whose name contains the text (spec §2). */
 export default function SubCategoryPage() {
   const { name = '' } = useParams();
-  const title = categoryName(name);
-  usePageMeta(title);
+  const text = name.trim();
+  usePageMeta(text, `${text} at Circuit Haat: every matching product, with prices in taka or yen.`);
+  const [filters, update] = useUrlFilters();
+  const query = { ...filtersToQuery(filters, PAGE_SIZE), q: text };
+  const result = useAsync(`sub:${JSON.stringify(query)}`, (signal) =>
+    searchProducts(query, signal),
+  );
   return (
-    <section className={styles.page}>
-      <h1 className={styles.title}>{title}</h1>
-      <EmptyProducts />
-    </section>
+    <PageFrame>
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <Link to="/">Home</Link> <span aria-hidden="true">/</span> <span>{text}</span>
+      </nav>
+      <h1 className={pageStyles.title}>{text}</h1>
+      <p className={pageStyles.subtitle}>Products whose name contains “{text}”.</p>
+      <ProductListing
+        filters={filters}
+        update={update}
+        result={result}
+        errorMessage={SUB_CATEGORY_ERROR}
+        sorts={['price-asc', 'price-desc', 'newest', 'rating']}
+        defaultSortLabel="Best match"
+        showCategory
+        label={`${text} products`}
+      />
+    </PageFrame>
   );
 }

@@ -19,3 +19,16 @@ export function categoryName(slugOrName: string): string {
     .map((word) => word[0]!.toUpperCase() + word.slice(1))
     .join(' ');
 }
+
+/** The slug of a category given its slug or its name (`/main-category/Laptops`). */
+export function categorySlug(slugOrName: string): string {
+  const text = slugOrName.trim();
+  const known = HOME_CATEGORIES.find(
+    (c) => c.slug === text.toLowerCase() || c.name.toLowerCase() === text.toLowerCase(),
+  );
+  if (known) return known.slug;
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

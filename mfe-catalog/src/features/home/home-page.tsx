@@ -1,38 +1,95 @@
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '@shop/shared';
+import { usePageMeta, type CategoryTile } from '@shop/shared';
+import { getCategories } from '../catalog-data/get-categories';
+import { getProducts } from '../catalog-data/get-products';
+import { useAsync } from '../catalog-data/use-async';
+import { ErrorPanel } from '../products/error-panel';
+import { PageFrame } from '../products/page-frame';
+import { ProductGrid } from '../products/product-grid';
+import { ProductImage } from '../products/product-image';
 import { HOME_CATEGORIES } from './home-categories';
+import { HeroCarousel } from './hero-carousel';
+import { HERO_SLIDES } from './hero-slides';
 import styles from './home.module.css';
 
+export const HOME_ERROR = 'Failed to load computer products. Please try again later.';
+const SHOWCASE_SIZE = 8;
+
+/** Until the API answers, the 8 tiles of the spec draw from what is known. */
+const KNOWN_TILES: CategoryTile[] = HOME_CATEGORIES.map((c) => ({
+  ...c,
+  image: `/api/v1/images/categories/${c.slug}.svg`,
+}));
+
 export default function HomePage() {
-  usePageMeta('', 'Computer hardware, components and accessories for Bangladesh and Japan.');
+  usePageMeta(
+    '',
+    'Circuit Haat: computer hardware, components and accessories for Bangladesh and Japan, priced in taka or yen.',
+  );
+  const categories = useAsync('categories', (signal) => getCategories(signal));
+  const showcase = useAsync('showcase', async (signal) => {
+    const [featured, fresh] = await Promise.all([
+      getProducts({ featured: true, pageSize: SHOWCASE_SIZE }, signal),
+      getProducts({ isNew: true, pageSize: SHOWCASE_SIZE }, signal),
+    ]);
+    return { featured: featured.items, fresh: fresh.items };
+  });
+  const tiles =
+    categories.status === 'success' && categories.data.length > 0 ? categories.data : KNOWN_TILES;
+
   return (
-    <div className={styles.home}>
-      <section className={styles.hero} aria-labelledby="hero-title">
-        <p className={styles.kicker}>New season builds</p>
-        <h1 id="hero-title" className={styles.heroTitle}>
-          Parts for every build, delivered fast
-        </h1>
-        <p className={styles.heroText}>
-          Processors, graphics cards, laptops and monitors, priced in taka or yen.
-        </p>
-        <Link to="/pc-builder" className={styles.cta}>
-          Start a PC build
-        </Link>
-      </section>
+    <PageFrame wide>
+      <h1 className="visually-hidden">Circuit Haat: computer hardware and accessories</h1>
+      <HeroCarousel slides={HERO_SLIDES} />
       <section aria-labelledby="categories-title" className={styles.section}>
         <h2 id="categories-title" className={styles.sectionTitle}>
           Shop by category
         </h2>
         <ul className={styles.grid}>
-          {HOME_CATEGORIES.map((category) => (
+          {tiles.map((category) => (
             <li key={category.slug}>
               <Link to={`/category/${category.slug}`} className={styles.tile}>
+                <ProductImage
+                  src={category.image}
+                  alt=""
+                  width={96}
+                  height={96}
+                  className={styles.tileImage}
+                />
                 <span className={styles.tileName}>{category.name}</span>
               </Link>
             </li>
           ))}
         </ul>
       </section>
-    </div>
+      {showcase.status === 'error' ? (
+        <section className={styles.section}>
+          <ErrorPanel message={HOME_ERROR} onRetry={showcase.retry} />
+        </section>
+      ) : (
+        <>
+          <section aria-labelledby="featured-title" className={styles.section}>
+            <h2 id="featured-title" className={styles.sectionTitle}>
+              Featured products
+            </h2>
+            <ProductGrid
+              products={showcase.status === 'success' ? showcase.data.featured : null}
+              skeletons={4}
+              label="Featured products"
+            />
+          </section>
+          <section aria-labelledby="new-title" className={styles.section}>
+            <h2 id="new-title" className={styles.sectionTitle}>
+              New arrivals
+            </h2>
+            <ProductGrid
+              products={showcase.status === 'success' ? showcase.data.fresh : null}
+              skeletons={4}
+              label="New arrivals"
+            />
+          </section>
+        </>
+      )}
+    </PageFrame>
   );
 }

@@ -1,16 +1,51 @@
-import { useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '@shop/shared';
+import { searchProducts } from '../catalog-data/search-products';
+import { useAsync } from '../catalog-data/use-async';
+import { filtersToQuery } from '../filters/filter-params';
+import { ProductListing } from '../filters/product-listing';
+import { useUrlFilters } from '../filters/use-url-filters';
 import { EmptyProducts } from '../products/empty-products';
+import { PageFrame } from '../products/page-frame';
 import styles from '../products/products.module.css';
 
+const PAGE_SIZE = 12;
+export const SEARCH_ERROR = 'Failed to load products.';
+
+/** /search?q=...: results, filters, sort and pagination, all in the URL (decisions 2). */
 export default function SearchPage() {
-  const [params] = useSearchParams();
-  const q = params.get('q')?.trim() ?? '';
-  usePageMeta(q ? `Search: ${q}` : 'Search');
+  const [filters, update] = useUrlFilters();
+  const q = filters.q;
+  usePageMeta(
+    q ? `Search: ${q}` : 'Search',
+    q ? `Search results for “${q}” at Circuit Haat.` : 'Search the Circuit Haat catalog.',
+  );
+  const query = filtersToQuery(filters, PAGE_SIZE);
+  const result = useAsync(`search:${JSON.stringify(query)}`, (signal) =>
+    q ? searchProducts(query, signal) : Promise.resolve(null),
+  );
   return (
-    <section className={styles.page}>
+    <PageFrame>
       <h1 className={styles.title}>{q ? `Results for “${q}”` : 'Search'}</h1>
-      <EmptyProducts />
-    </section>
+      {!q ? (
+        <EmptyProducts />
+      ) : (
+        <ProductListing
+          filters={filters}
+          update={update}
+          result={
+            result.status === 'success' && result.data
+              ? { ...result, data: result.data }
+              : result.status === 'success'
+                ? { status: 'loading', retry: result.retry }
+                : result
+          }
+          errorMessage={SEARCH_ERROR}
+          sorts={['price-asc', 'price-desc', 'newest', 'rating']}
+          defaultSortLabel="Relevance"
+          showCategory
+          label="Search results"
+        />
+      )}
+    </PageFrame>
   );
 }

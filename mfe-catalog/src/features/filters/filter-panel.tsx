@@ -1,0 +1,189 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { convertFromBdt, shopCurrency, useBusState } from '@shop/shared';
+import type { SearchFacets } from '../catalog-data/catalog-types';
+import { categoryName } from '../home/home-categories';
+import type { ListingFilters } from './filter-params';
+import styles from './filters.module.css';
+
+interface FilterPanelProps {
+  filters: ListingFilters;
+  update: (change: Partial<ListingFilters>) => void;
+  facets: SearchFacets | null;
+  /** The search page filters by category too; a category page is one already. */
+  showCategory: boolean;
+}
+
+/** Category, brand, price range and stock filters (decisions 2). */
+export function FilterPanel({ filters, update, facets, showCategory }: FilterPanelProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const { currency, rate } = useBusState(shopCurrency);
+  const shown = (bdt: number | undefined) =>
+    bdt === undefined ? '' : String(convertFromBdt(bdt, currency, rate));
+  const [minText, setMinText] = useState(shown(filters.minPrice));
+  const [maxText, setMaxText] = useState(shown(filters.maxPrice));
+
+  // Back/forward or a currency switch changes the range from outside the form.
+  useEffect(() => {
+    setMinText(
+      filters.minPrice === undefined
+        ? ''
+        : String(convertFromBdt(filters.minPrice, currency, rate)),
+    );
+    setMaxText(
+      filters.maxPrice === undefined
+        ? ''
+        : String(convertFromBdt(filters.maxPrice, currency, rate)),
+    );
+  }, [filters.minPrice, filters.maxPrice, currency, rate]);
+
+  // Prices live in taka; the shopper types them in the currency on screen.
+  const toBdt = (text: string): number | undefined => {
+    const value = Number(text);
+    if (text.trim() === '' || !Number.isFinite(value) || value < 0) return undefined;
+    return Math.round(currency === 'JPY' ? value / rate : value);
+  };
+
+  const applyPrice = (event: FormEvent) => {
+    event.preventDefault();
+    update({ minPrice: toBdt(minText), maxPrice: toBdt(maxText) });
+  };
+
+  const brands = facets?.brands ?? [];
+  const brandValues = [...new Set([...brands.map((b) => b.value), ...filters.brands])];
+  const toggleBrand = (brand: string, checked: boolean) =>
+    update({
+      brands: checked ? [...filters.brands, brand] : filters.brands.filter((b) => b !== brand),
+    });
+  const active =
+    filters.brands.length > 0 ||
+    filters.minPrice !== undefined ||
+    filters.maxPrice !== undefined ||
+    filters.inStock ||
+    (showCategory && Boolean(filters.category));
+
+  return (
+    <aside className={styles.panel} data-open={open} aria-label="Filters">
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={`${id}-body`}
+        onClick={() => setOpen((o) => !o)}
+      >
+        Filters{active ? ' (on)' : ''}
+      </button>
+      <div id={`${id}-body`} className={styles.body}>
+        {showCategory && (
+          <div className={styles.group}>
+            <label htmlFor={`${id}-category`} className={styles.legend}>
+              Category
+            </label>
+            <select
+              id={`${id}-category`}
+              className={styles.select}
+              value={filters.category ?? ''}
+              onChange={(event) => update({ category: event.target.value || undefined })}
+            >
+              <option value="">All categories</option>
+              {[
+                ...new Set([
+                  ...(facets?.categories ?? []).map((c) => c.value),
+                  ...(filters.category ? [filters.category] : []),
+                ]),
+              ].map((value) => {
+                const facet = facets?.categories.find((c) => c.value === value);
+                return (
+                  <option key={value} value={value}>
+                    {categoryName(value)}
+                    {facet ? ` (${facet.count})` : ''}
+                  </option>
+                );
+              })}
+            </select>
+          </div>
+        )}
+
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Brand</legend>
+          {brandValues.length === 0 && <p className={styles.none}>No brands to choose from</p>}
+          {brandValues.map((brand) => {
+            const facet = brands.find((b) => b.value === brand);
+            return (
+              <label key={brand} className={styles.check}>
+                <input
+                  type="checkbox"
+                  checked={filters.brands.includes(brand)}
+                  onChange={(event) => toggleBrand(brand, event.target.checked)}
+                />
+                <span>{brand}</span>
+                {facet && <span className={styles.count}>{facet.count}</span>}
+              </label>
+            );
+          })}
+        </fieldset>
+
+        <form className={styles.group} onSubmit={applyPrice} aria-label="Price range">
+          <span className={styles.legend}>Price ({currency === 'JPY' ? '¥' : '৳'})</span>
+          <div className={styles.range}>
+            <label className={styles.rangeField}>
+              <span className="visually-hidden">Minimum price</span>
+              <input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                placeholder={facets ? shown(facets.price.min) : 'Min'}
+                value={minText}
+                onChange={(event) => setMinText(event.target.value)}
+                className={styles.input}
+              />
+            </label>
+            <span aria-hidden="true">–</span>
+            <label className={styles.rangeField}>
+              <span className="visually-hidden">Maximum price</span>
+              <input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                placeholder={facets ? shown(facets.price.max) : 'Max'}
+                value={maxText}
+                onChange={(event) => setMaxText(event.target.value)}
+                className={styles.input}
+              />
+            </label>
+            <button type="submit" className={styles.apply}>
+              Apply
+            </button>
+          </div>
+        </form>
+
+        <label className={`${styles.group} ${styles.check}`}>
+          <input
+            type="checkbox"
+            checked={filters.inStock}
+            onChange={(event) => update({ inStock: event.target.checked })}
+          />
+          <span>In stock only</span>
+        </label>
+
+        {active && (
+          <button
+            type="button"
+            className={styles.clear}
+            onClick={() =>
+              update({
+                brands: [],
+                minPrice: undefined,
+                maxPrice: undefined,
+                inStock: false,
+                ...(showCategory ? { category: undefined } : {}),
+              })
+            }
+          >
+            Clear filters
+          </button>
+        )}
+      </div>
+    </aside>
+  );
+}

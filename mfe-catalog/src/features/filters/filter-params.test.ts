@@ -1,0 +1,64 @@
+import { EMPTY_FILTERS, filtersToParams, parseFilters, type ListingFilters } from './filter-params';
+
+const parse = (query: string) => parseFilters(new URLSearchParams(query));
+
+describe('listing filters <-> URL', () => {
+  const full: ListingFilters = {
+    q: 'rtx 4070',
+    category: 'graphics-cards',
+    brands: ['ASUS', 'MSI'],
+    minPrice: 50000,
+    maxPrice: 90000,
+    inStock: true,
+    sort: 'price-asc',
+    page: 3,
+  };
+
+  it('writes every choice to the URL and reads the same choices back', () => {
+    const params = filtersToParams(full);
+    expect(params.toString()).toBe(
+      'q=rtx+4070&category=graphics-cards&brand=ASUS&brand=MSI&minPrice=50000&maxPrice=90000&inStock=true&sort=price-asc&page=3',
+    );
+    expect(parseFilters(params)).toEqual(full);
+  });
+
+  it('round-trips a canonical query string unchanged', () => {
+    const query = 'q=ssd&brand=Samsung&brand=WD&inStock=true&sort=rating&page=2';
+    expect(filtersToParams(parse(query)).toString()).toBe(query);
+  });
+
+  it('leaves defaults out: page 1, no sort, no price, not only in stock', () => {
+    expect(filtersToParams({ ...EMPTY_FILTERS, q: 'mouse' }).toString()).toBe('q=mouse');
+    expect(parse('')).toEqual({
+      ...EMPTY_FILTERS,
+      category: undefined,
+      minPrice: undefined,
+      maxPrice: undefined,
+      sort: undefined,
+    });
+  });
+
+  it('orders brands, so the same choice is always the same link', () => {
+    expect(filtersToParams({ ...EMPTY_FILTERS, brands: ['MSI', 'ASUS'] }).toString()).toBe(
+      'brand=ASUS&brand=MSI',
+    );
+    expect(parse('brand=MSI&brand=ASUS&brand=MSI').brands).toEqual(['ASUS', 'MSI']);
+  });
+
+  it.each([
+    ['sort=cheapest', { sort: undefined }],
+    ['page=0', { page: 1 }],
+    ['page=-2', { page: 1 }],
+    ['page=2.5', { page: 1 }],
+    ['page=abc', { page: 1 }],
+    ['minPrice=-5&maxPrice=1e9', { minPrice: undefined, maxPrice: undefined }],
+    ['inStock=yes', { inStock: false }],
+    ['brand=&brand=%20', { brands: [] }],
+  ])('ignores the malformed %s', (query, expected) => {
+    expect(parse(query)).toMatchObject(expected);
+  });
+
+  it('swaps a price range typed backwards', () => {
+    expect(parse('minPrice=9000&maxPrice=1000')).toMatchObject({ minPrice: 1000, maxPrice: 9000 });
+  });
+});

@@ -1,0 +1,83 @@
+import { SORT_ORDERS, type ProductQuery, type SortOrder } from '../catalog-data/catalog-types';
+
+// Every choice of a listing lives in the URL (decisions 2), so back/forward and shared
+// links restore it. These two functions are the only translation between the two.
+
+export interface ListingFilters {
+  q: string;
+  category?: string;
+  brands: string[];
+  /** Whole taka. */
+  minPrice?: number;
+  /** Whole taka. */
+  maxPrice?: number;
+  inStock: boolean;
+  sort?: SortOrder;
+  page: number;
+}
+
+export const EMPTY_FILTERS: ListingFilters = { q: '', brands: [], inStock: false, page: 1 };
+
+function wholeNumber(raw: string | null, min: number): number | undefined {
+  if (raw === null || !/^\d{1,9}$/.test(raw.trim())) return undefined;
+  const value = Number(raw);
+  return value >= min ? value : undefined;
+}
+
+/** Reads a listing's filters from the query string; anything malformed is ignored. */
+export function parseFilters(params: URLSearchParams): ListingFilters {
+  const sort = params.get('sort');
+  const brands = [
+    ...new Set(
+      params
+        .getAll('brand')
+        .map((b) => b.trim())
+        .filter(Boolean),
+    ),
+  ];
+  let minPrice = wholeNumber(params.get('minPrice'), 0);
+  let maxPrice = wholeNumber(params.get('maxPrice'), 0);
+  // A range typed backwards still means the range between the two.
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
+    [minPrice, maxPrice] = [maxPrice, minPrice];
+  return {
+    q: params.get('q')?.trim() ?? '',
+    category: params.get('category')?.trim() || undefined,
+    brands: brands.sort((a, b) => a.localeCompare(b)),
+    minPrice,
+    maxPrice,
+    inStock: params.get('inStock') === 'true',
+    sort: SORT_ORDERS.includes(sort as SortOrder) ? (sort as SortOrder) : undefined,
+    page: wholeNumber(params.get('page'), 1) ?? 1,
+  };
+}
+
+/** The query string of a listing, in a stable order, leaving defaults out. */
+export function filtersToParams(filters: ListingFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  if (filters.category) params.set('category', filters.category);
+  for (const brand of [...filters.brands].sort((a, b) => a.localeCompare(b)))
+    params.append('brand', brand);
+  if (filters.minPrice !== undefined) params.set('minPrice', String(filters.minPrice));
+  if (filters.maxPrice !== undefined) params.set('maxPrice', String(filters.maxPrice));
+  if (filters.inStock) params.set('inStock', 'true');
+  if (filters.sort) params.set('sort', filters.sort);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+/** What the API is asked for a listing's filters. */
+export function filtersToQuery(filters: ListingFilters, pageSize: number): ProductQuery {
+  return {
+    q: filters.q || undefined,
+    category: filters.category,
+    brands: filters.brands,
+    minPrice: filters.minPrice,
+    maxPrice: filters.maxPrice,
+    inStock: filters.inStock || undefined,
+    sort: filters.sort,
+    page: filters.page,
+    pageSize,
+  };
+}

@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import type { ProductPage, SearchFacets, SortOrder } from '../catalog-data/catalog-types';
+import type { AsyncState } from '../catalog-data/use-async';
+import { ErrorPanel } from '../products/error-panel';
+import { ProductGrid } from '../products/product-grid';
+import type { ListingFilters } from './filter-params';
+import { FilterPanel } from './filter-panel';
+import { Pagination } from './pagination';
+import { SORT_LABELS } from './sort-options';
+import styles from './filters.module.css';
+
+export interface ListingData extends ProductPage {
+  facets: SearchFacets | null;
+}
+
+interface ProductListingProps {
+  filters: ListingFilters;
+  update: (change: Partial<ListingFilters>) => void;
+  result: AsyncState<ListingData> & { retry: () => void };
+  /** The spec's message for this screen when loading fails (§8). */
+  errorMessage: string;
+  sorts: SortOrder[];
+  /** The label of "no sort chosen" (the API's default order). */
+  defaultSortLabel: string;
+  showCategory: boolean;
+  label: string;
+}
+
+/** Filters, sort, grid and pagination: one listing for search, category and sub-category. */
+export function ProductListing(props: ProductListingProps) {
+  const { filters, update, result, errorMessage, sorts, defaultSortLabel, showCategory, label } =
+    props;
+  const sortId = useId();
+  const data = result.status === 'success' ? result.data : null;
+  return (
+    <div className={styles.listing}>
+      <FilterPanel
+        filters={filters}
+        update={update}
+        facets={data?.facets ?? null}
+        showCategory={showCategory}
+      />
+      <div className={styles.results}>
+        <div className={styles.toolbar}>
+          <p className={styles.count} aria-live="polite" data-testid="result-count">
+            {data ? `${data.total} ${data.total === 1 ? 'product' : 'products'}` : '\u00a0'}
+          </p>
+          <label htmlFor={sortId} className={styles.sortLabel}>
+            Sort by
+          </label>
+          <select
+            id={sortId}
+            className={styles.select}
+            value={filters.sort === 'relevance' ? '' : (filters.sort ?? '')}
+            onChange={(event) => update({ sort: (event.target.value || undefined) as SortOrder })}
+          >
+            <option value="">{defaultSortLabel}</option>
+            {sorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {result.status === 'error' ? (
+          <ErrorPanel message={errorMessage} onRetry={result.retry} />
+        ) : (
+          <>
+            <ProductGrid
+              products={data?.items ?? null}
+              skeletons={8}
+              eagerCount={4}
+              label={label}
+            />
+            {data && (
+              <Pagination
+                page={data.page}
+                total={data.total}
+                pageSize={data.pageSize}
+                onPage={(page) => update({ page })}
+              />
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import type { SortOrder } from '../catalog-data/catalog-types';
+
+export const SORT_LABELS: Record<SortOrder, string> = {
+  relevance: 'Relevance',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  newest: 'Newest',
+  rating: 'Rating',
+};

@@ -1,0 +1,52 @@
+import { cartRemoveItem, cartSetQuantity, getBus, type Product } from '@shop/shared';
+import { addToCart, cartNotice$, cartUnavailableText } from '../products/add-to-cart';
+import styles from './product-page.module.css';
+
+const MAX_QUANTITY = 99;
+
+/**
+ * The product page's stepper once the product is in the cart (spec §2). Minus at
+ * quantity 1 removes the line. The cart remote owns the cart: this only sends commands.
+ */
+export function QuantityStepper({ product, quantity }: { product: Product; quantity: number }) {
+  const tell = (delivered: boolean) => {
+    if (!delivered)
+      cartNotice$.next({
+        id: Date.now(),
+        kind: 'unavailable',
+        text: cartUnavailableText(product.name),
+      });
+  };
+  const decrease = async () => {
+    const delivery =
+      quantity <= 1
+        ? await getBus().send(cartRemoveItem, { id: product.id })
+        : await getBus().send(cartSetQuantity, { id: product.id, quantity: quantity - 1 });
+    tell(delivery.status === 'delivered');
+  };
+  return (
+    <div className={styles.stepper} role="group" aria-label={`Quantity of ${product.name} in cart`}>
+      <button
+        type="button"
+        className={styles.stepButton}
+        aria-label={quantity <= 1 ? `Remove ${product.name} from cart` : 'Decrease quantity'}
+        onClick={() => void decrease()}
+      >
+        −
+      </button>
+      <output className={styles.stepValue} aria-live="polite" data-testid="cart-quantity">
+        {quantity}
+      </output>
+      <button
+        type="button"
+        className={styles.stepButton}
+        aria-label="Increase quantity"
+        disabled={quantity >= MAX_QUANTITY}
+        onClick={() => void addToCart(product)}
+      >
+        +
+      </button>
+      <span className={styles.inCart}>in cart</span>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useCallback } from 'react';
+import { BehaviorSubject } from 'rxjs';
+import { cartAddItems, getBus, type Product } from '@shop/shared';
+
+export interface CartNotice {
+  id: number;
+  kind: 'added' | 'unavailable';
+  text: string;
+}
+
+/** The latest outcome of an Add to Cart, for the page's live region. */
+export const cartNotice$ = new BehaviorSubject<CartNotice | null>(null);
+let nextId = 1;
+
+export const cartUnavailableText = (name: string) =>
+  `The cart is unavailable right now, so ${name} was not added. Please try again in a moment.`;
+
+/**
+ * Sends cart:add-items to the cart remote. When no cart is alive to take it, the
+ * shopper is told: nothing is dropped silently.
+ */
+export async function addToCart(product: Product, quantity = 1): Promise<boolean> {
+  let delivered = false;
+  try {
+    const delivery = await getBus().send(cartAddItems, { items: [{ product, quantity }] });
+    delivered = delivery.status === 'delivered';
+  } catch {
+    delivered = false;
+  }
+  cartNotice$.next({
+    id: nextId++,
+    kind: delivered ? 'added' : 'unavailable',
+    text: delivered ? `${product.name} added to cart` : cartUnavailableText(product.name),
+  });
+  return delivered;
+}
+
+export function useAddToCart(): (product: Product) => Promise<boolean> {
+  return useCallback((product: Product) => addToCart(product), []);
+}

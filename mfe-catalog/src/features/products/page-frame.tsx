@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { CartNoticeRegion } from './cart-notice';
+import { SampleNotice } from './sample-notice';
+import styles from './products.module.css';
+
+/** Every catalog page: its content, the sample-data notice and the cart feedback. */
+export function PageFrame({ children, wide }: { children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? styles.pageWide : styles.page}>
+      <SampleNotice />
+      {children}
+      <CartNoticeRegion />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Product } from '@shop/shared';
+import { EmptyProducts } from './empty-products';
+import { ProductCard, ProductCardSkeleton } from './product-card';
+import styles from './product-card.module.css';
+
+interface ProductGridProps {
+  products: Product[] | null;
+  /** How many skeleton cards stand in while loading. */
+  skeletons?: number;
+  /** Cards in the first row load their images at once. */
+  eagerCount?: number;
+  label?: string;
+}
+
+/** The product grid of spec §2: skeletons while loading, the empty text when nothing matches. */
+export function ProductGrid({ products, skeletons = 8, eagerCount = 0, label }: ProductGridProps) {
+  if (products === null) {
+    return (
+      <ul
+        className={styles.grid}
+        aria-busy="true"
+        aria-label={label ? `Loading ${label}` : 'Loading products'}
+      >
+        {Array.from({ length: skeletons }, (_, index) => (
+          <li key={index}>
+            <ProductCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (products.length === 0) return <EmptyProducts />;
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} eager={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}
