@@ -25,6 +25,9 @@ export interface AppConfigOptions {
 export type Mode = 'production' | 'development';
 
 const ROOT = path.resolve(__dirname, '../..');
+const INJECT_RUNTIME_CJS =
+  require.resolve('@module-federation/inject-external-runtime-core-plugin');
+const INJECT_RUNTIME_ESM = path.join(path.dirname(INJECT_RUNTIME_CJS), 'index.js');
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 
 // The federation runtime asks for a chunk's file name before hashes exist, only to learn
@@ -60,7 +63,11 @@ export function createAppConfig(
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // The runtime-injecting plugin's CommonJS build would pull a second runtime copy.
+      alias: production && !isRemote ? { [INJECT_RUNTIME_CJS]: INJECT_RUNTIME_ESM } : {},
+    },
     module: {
       rules: [
         // The federation entry the plugin generates is ESM even where package.json says otherwise.
@@ -110,6 +117,12 @@ export function createAppConfig(
         manifest: true,
         dts: false,
         runtimePlugins: options.federation.runtimePlugins ?? [],
+        // One federation runtime for the page (about 88 KB minified each): the shell
+        // provides it and production remotes use it. A remote's standalone harness is
+        // its development build, which keeps its own runtime.
+        ...(production
+          ? { experiments: isRemote ? { externalRuntime: true } : { provideExternalRuntime: true } }
+          : {}),
       }),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:8].css' : '[name].css',

@@ -1,4 +1,5 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { preloadPlan } from './remotes/preload-plan';
 
 // Async boundary: shared singletons (react, @shop/shared, ...) are negotiated before
 // bootstrap runs. Before that, read where the remotes live today.
@@ -23,6 +24,8 @@ async function start() {
       .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
       .map(([name, entry]) => ({ name, entry })),
   );
+  // Fire and forget: a remote that is down fails later, inside its own boundary.
+  preloadRemote(preloadPlan(window.location.pathname)).catch(() => undefined);
   const { mount } = await import('./bootstrap');
   mount(config);
 }

@@ -2,9 +2,9 @@ import { shopCurrency, useBusState, type CurrencyCode } from '@shop/shared';
 import { setCurrency } from '../currency/currency-owner';
 import styles from './header.module.css';
 
-const OPTIONS: { code: CurrencyCode; label: string }[] = [
-  { code: 'BDT', label: '৳ BDT' },
-  { code: 'JPY', label: '¥ JPY' },
+const OPTIONS: { code: CurrencyCode; symbol: string }[] = [
+  { code: 'BDT', symbol: '৳' },
+  { code: 'JPY', symbol: '¥' },
 ];
 
 export function CurrencySwitch() {
@@ -19,7 +19,9 @@ export function CurrencySwitch() {
           className={styles.currencyOption}
           onClick={() => setCurrency(option.code)}
         >
-          {option.label}
+          {option.symbol}
+          {/* On phones only the symbol shows; the code stays in the button's name. */}
+          <span className={styles.currencyCode}> {option.code}</span>
         </button>
       ))}
     </div>
