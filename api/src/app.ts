@@ -20,6 +20,7 @@ import { userRoutes } from './modules/users/users.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { serializeRequest } from './lib/log-serializers';
 import { LOG_REDACT_PATHS } from './modules/payments/log-redaction';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { shopConfigRoutes } from './modules/shop-config/shop-config.routes';
@@ -68,8 +69,16 @@ export function buildApp({ config, db, logger, now }: BuildAppOptions): App {
     ...(logger
       ? { loggerInstance: logger }
       : // Card data must never reach a log, even if a body is logged by mistake.
-        { logger: { level: config.LOG_LEVEL, redact: { paths: LOG_REDACT_PATHS } } }),
+        {
+          logger: {
+            level: config.LOG_LEVEL,
+            redact: { paths: LOG_REDACT_PATHS },
+            serializers: { req: serializeRequest },
+          },
+        }),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Over-long ids reach the route schema and get the API's own 400, not the router's 414.
+    routerOptions: { maxParamLength: 2048 },
     ajv: {
       // Unknown fields are rejected by `additionalProperties: false` in route schemas,
       // never silently dropped; the first error is enough to tell the client.
