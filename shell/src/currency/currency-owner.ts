@@ -1,4 +1,4 @@
-import { getBus, shopCurrency, type CurrencyCode } from '@shop/shared';
+import { api, getBus, shopCurrency, type CurrencyCode } from '@shop/shared';
 
 // The shell owns the display currency: it alone publishes shop:currency.
 const STORAGE_KEY = 'circuithaat.currency';
@@ -22,8 +22,23 @@ export function setCurrency(currency: CurrencyCode) {
   }
 }
 
-/** Publishes the shopper's saved choice. The exchange rate is the API's to set. */
+/** The yen-per-taka rate the API publishes (decisions 3); the built-in one stays on failure. */
+export async function loadExchangeRate(): Promise<void> {
+  try {
+    const { jpyPerBdt } = await api.get<{ jpyPerBdt?: unknown }>('/api/v1/config', {
+      timeoutMs: 10_000,
+    });
+    if (typeof jpyPerBdt !== 'number' || !(jpyPerBdt > 0)) return;
+    const bus = getBus();
+    bus.publish(shopCurrency, { ...bus.current(shopCurrency), rate: jpyPerBdt });
+  } catch {
+    // API unreachable: prices in yen use the built-in rate until the next page load.
+  }
+}
+
+/** Publishes the shopper's saved choice, then the API's exchange rate. */
 export function startCurrencyOwner() {
   const saved = storedCurrency();
   if (saved) setCurrency(saved);
+  void loadExchangeRate();
 }

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { DEFAULT_JPY_PER_BDT, getBus, shopCurrency, type CurrencyState } from '@shop/shared';
-import { startCurrencyOwner } from '../currency/currency-owner';
+import { loadExchangeRate, startCurrencyOwner } from '../currency/currency-owner';
 import { CurrencySwitch } from './currency-switch';
 
 const STORAGE_KEY = 'circuithaat.currency';
@@ -86,5 +86,37 @@ describe('CurrencySwitch', () => {
     } finally {
       setItem.mockRestore();
     }
+  });
+});
+
+describe('the exchange rate', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  const answer = (status: number, body: unknown) =>
+    jest.fn(async () => ({
+      ok: status < 400,
+      status,
+      text: async () => JSON.stringify(body),
+    })) as unknown as typeof fetch;
+
+  it('comes from the API configuration', async () => {
+    globalThis.fetch = answer(200, { jpyPerBdt: 1.31, currencies: ['BDT', 'JPY'] });
+    await loadExchangeRate();
+    expect(bus.current(shopCurrency).rate).toBe(1.31);
+    expect(globalThis.fetch).toHaveBeenCalledWith(
+      expect.stringContaining('/api/v1/config'),
+      expect.anything(),
+    );
+  });
+
+  it('stays the built-in one when the API fails or answers nonsense', async () => {
+    globalThis.fetch = answer(503, { error: { code: 'UNAVAILABLE', message: 'down' } });
+    await loadExchangeRate();
+    globalThis.fetch = answer(200, { jpyPerBdt: -4 });
+    await loadExchangeRate();
+    expect(bus.current(shopCurrency).rate).toBe(DEFAULT_JPY_PER_BDT);
   });
 });
