@@ -117,18 +117,72 @@ export interface OrderRequest {
   currency?: CurrencyCode;
 }
 
+export type OrderStatus = 'placed' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
+
+export interface PaymentSummary {
+  brand: string;
+  last4: string;
+}
+
+/** What POST /orders answers. Every amount is the server's, in whole taka. */
 export interface OrderResponse {
   success: boolean;
   orderId: string;
-  /** Lets a guest open their own order page. */
+  /** Lets a guest open their own order page (sent as the X-Order-Token header). */
   accessToken?: string;
+  status?: OrderStatus;
+  subtotal?: number;
+  shippingCost?: number;
+  couponCode?: string | null;
+  couponDiscount?: number;
   total?: number;
+  currency?: CurrencyCode;
+  rate?: number;
+  payment?: PaymentSummary;
+  deliveryDays?: number;
+  /** YYYY-MM-DD, Tokyo time. */
+  shipDate?: string;
+  deliveryDate?: string;
   message?: string;
+}
+
+export interface OrderLine {
+  productId: string;
+  name: string;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+}
+
+/** An order as GET /orders/{id} and GET /orders/user answer it. */
+export interface Order {
+  id: string;
+  status: OrderStatus;
+  createdAt: string;
+  updatedAt: string;
+  items: OrderLine[];
+  shipping: ShippingDetails;
+  subtotal: number;
+  shippingCost: number;
+  couponCode: string | null;
+  couponDiscount: number;
+  total: number;
+  currency: CurrencyCode;
+  rate: number;
+  payment: PaymentSummary | null;
+  trackingNumber: string | null;
+  deliveryDays: number;
+  shipDate: string;
+  deliveryDate: string;
 }
 
 export interface CouponValidation {
   valid: boolean;
   discount: number;
+  code?: string;
+  type?: 'percentage' | 'fixed';
+  value?: number;
+  minSpend?: number;
   message?: string;
 }
 

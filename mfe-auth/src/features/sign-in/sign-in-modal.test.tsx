@@ -235,7 +235,8 @@ describe('closing', () => {
   it('Tab stays inside the dialog', () => {
     setup();
     const close = screen.getByRole('button', { name: 'Close' });
-    close.focus();
+    // Focus moves blur the e-mail field, which updates state: let React settle it.
+    act(() => close.focus());
     fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
     // From the first control back to the last one (Send OTP is disabled, so the input).
     expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);

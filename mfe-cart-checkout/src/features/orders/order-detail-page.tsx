@@ -1,15 +1,137 @@
-import { useParams } from 'react-router-dom';
-import { usePageMeta } from '@shop/shared';
+import { useEffect, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import {
+  ApiError,
+  authSession,
+  formatMoney,
+  shopCurrency,
+  useBusState,
+  usePageMeta,
+  type Order,
+} from '@shop/shared';
 import styles from '../checkout/page.module.css';
+import { fetchOrder } from './orders-api';
+import { STATUS_LABEL, formatDay } from './order-status';
+import view from './orders.module.css';
 
+type Load =
+  | { state: 'loading' }
+  | { state: 'missing' }
+  | { state: 'error' }
+  | { state: 'loaded'; order: Order };
+
+/** /orders/{id}: the owner's order, or a guest's with the token from their order link. */
 export default function OrderDetailPage() {
   const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const { user, loading } = useBusState(authSession);
+  const { currency, rate } = useBusState(shopCurrency);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
   usePageMeta(`Order ${id}`);
+  const userId = user?.id;
+
+  useEffect(() => {
+    if (loading) return;
+    let live = true;
+    setLoad({ state: 'loading' });
+    fetchOrder(id, token).then(
+      (order) => live && setLoad({ state: 'loaded', order }),
+      (error: unknown) =>
+        live &&
+        setLoad({ state: error instanceof ApiError && error.status === 404 ? 'missing' : 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, token, loading, userId]);
+
+  const money = (amount: number) => formatMoney(amount, currency, rate);
+
+  if (load.state === 'loading') return <section className={styles.page} aria-busy="true" />;
+  if (load.state !== 'loaded') {
+    return (
+      <section className={styles.page}>
+        <h1 className={styles.title}>Order {id}</h1>
+        <div className={styles.panel} role="alert">
+          <p>
+            {load.state === 'missing'
+              ? 'Order not found'
+              : 'Failed to load the order. Please try again later.'}
+          </p>
+          <Link to="/" className={styles.button}>
+            Continue Shopping
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const { order } = load;
   return (
     <section className={styles.page}>
-      <h1 className={styles.title}>Order {id}</h1>
-      <div className={styles.panel}>
-        <p>Order not found</p>
+      <h1 className={styles.title}>Order {order.id}</h1>
+      <p>
+        <span className={view.status}>{STATUS_LABEL[order.status]}</span>{' '}
+        <span className={view.muted}>placed {formatDay(order.createdAt)}</span>
+      </p>
+      <div className={view.section}>
+        <h2 className={view.sectionTitle}>Items</h2>
+        <table className={view.table}>
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">Qty</th>
+              <th scope="col">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item) => (
+              <tr key={item.productId}>
+                <td>{item.name}</td>
+                <td>{item.quantity}</td>
+                <td>{money(item.lineTotal)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className={view.totals}>
+          <dt>Products</dt>
+          <dd>{money(order.subtotal)}</dd>
+          <dt>Shipping</dt>
+          <dd>{order.shippingCost === 0 ? 'FREE' : money(order.shippingCost)}</dd>
+          {order.couponDiscount > 0 && (
+            <>
+              <dt>Discount{order.couponCode ? ` (${order.couponCode})` : ''}</dt>
+              <dd>-{money(order.couponDiscount)}</dd>
+            </>
+          )}
+          <dt className={view.grand}>Total</dt>
+          <dd className={view.grand}>{money(order.total)}</dd>
+        </dl>
+        {currency !== order.currency && (
+          <p className={view.muted}>
+            Charged in {order.currency}: {formatMoney(order.total, order.currency, order.rate)}
+          </p>
+        )}
+      </div>
+      <div className={view.section}>
+        <h2 className={view.sectionTitle}>Delivery</h2>
+        <p>
+          {order.shipping.firstName} {order.shipping.lastName}
+          <br />
+          {order.shipping.address}, {order.shipping.city} {order.shipping.zipCode}
+          {order.shipping.state ? `, ${order.shipping.state}` : ''}, {order.shipping.country}
+        </p>
+        <p className={view.muted}>
+          Ships {formatDay(order.shipDate)} · arrives by {formatDay(order.deliveryDate)}
+          {order.trackingNumber ? ` · tracking ${order.trackingNumber}` : ''}
+        </p>
+        {order.payment && (
+          <p className={view.muted}>
+            Paid by {order.payment.brand} ending {order.payment.last4}
+          </p>
+        )}
       </div>
     </section>
   );

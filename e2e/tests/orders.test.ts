@@ -1,0 +1,139 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBrowser, screenshot } from '../support/browser';
+import { startTestShop, type TestShop } from '../support/shop';
+
+// My Orders for real: an order placed through the API appears on /orders and its own
+// page for its owner, stays hidden from another shopper, and a signed-out visitor is
+// asked to sign in.
+
+let shop: TestShop;
+let browser: Browser;
+let context: BrowserContext;
+
+const POPUP_SEEN = "sessionStorage.setItem('circuithaat.startupPopupShown', 'true');";
+
+interface Session {
+  access_token: string;
+  refresh_token: string;
+  user: { id: string; email: string; name: string };
+}
+
+async function register(email: string): Promise<Session> {
+  const response = await fetch(`${shop.apiUrl}/api/v1/auth/user/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ firstName: 'Rina', lastName: 'Sato', email, password: 'Secret123' }),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as Session;
+}
+
+async function placeOrder(session: Session): Promise<string> {
+  const product = (await (
+    await fetch(`${shop.apiUrl}/api/v1/products/slug/amd-ryzen-7-7700x`)
+  ).json()) as {
+    id: string;
+  };
+  const response = await fetch(`${shop.apiUrl}/api/v1/orders`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${session.access_token}`,
+      'Idempotency-Key': `e2e-${Date.now()}`,
+    },
+    body: JSON.stringify({
+      items: [{ productId: product.id, quantity: 1 }],
+      shipping: {
+        firstName: 'Rina',
+        lastName: 'Sato',
+        email: session.user.email,
+        phone: '+81 90 1234 5678',
+        address: '1-2-3 Shibuya',
+        city: 'Tokyo',
+        state: 'Tokyo',
+        zipCode: '150-0002',
+        country: 'Japan',
+      },
+      payment: {
+        cardNumber: '4242 4242 4242 4242',
+        cardHolder: 'RINA SATO',
+        expiryDate: '12/30',
+        cvv: '123',
+      },
+      subtotal: 1,
+      shippingCost: 0,
+      couponDiscount: 0,
+      total: 1,
+    }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { orderId: string }).orderId;
+}
+
+async function signedInContext(session: Session): Promise<BrowserContext> {
+  const signedIn = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await signedIn.addInitScript(POPUP_SEEN);
+  await signedIn.addInitScript(
+    (stored: { access: string; refresh: string; user: string }) => {
+      localStorage.setItem('circuithaat.access_token', stored.access);
+      localStorage.setItem('circuithaat.refresh_token', stored.refresh);
+      localStorage.setItem('user', stored.user);
+    },
+    {
+      access: session.access_token,
+      refresh: session.refresh_token,
+      user: JSON.stringify(session.user),
+    },
+  );
+  return signedIn;
+}
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startTestShop(), launchBrowser()]);
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
+test('an order placed by a shopper is listed on /orders and opens on its own page', async () => {
+  const session = await register(`orders.${Date.now()}@example.com`);
+  const orderId = await placeOrder(session);
+  context = await signedInContext(session);
+  const page = await context.newPage();
+  await page.goto(`${shop.url}/orders`);
+  const link = page.getByRole('link', { name: new RegExp(`Order ${orderId}`) });
+  await link.waitFor();
+  expect(await link.textContent()).toContain('Paid');
+  await screenshot(page, 'orders-list');
+  await link.click();
+  await page.getByRole('heading', { name: `Order ${orderId}` }).waitFor();
+  await page.getByText('AMD Ryzen 7 7700X').waitFor();
+  await page.getByText(/ending 4242/).waitFor();
+  await screenshot(page, 'order-detail');
+});
+
+test("another shopper cannot open someone else's order", async () => {
+  const owner = await register(`owner.${Date.now()}@example.com`);
+  const orderId = await placeOrder(owner);
+  const other = await register(`other.${Date.now()}@example.com`);
+  context = await signedInContext(other);
+  const page = await context.newPage();
+  await page.goto(`${shop.url}/orders/${orderId}`);
+  await page.getByText('Order not found').waitFor();
+  expect(await page.getByText('AMD Ryzen 7 7700X').count()).toBe(0);
+});
+
+test('a signed-out visitor on /orders gets the sign-in modal', async () => {
+  context = await browser.newContext();
+  await context.addInitScript(POPUP_SEEN);
+  const page = await context.newPage();
+  await page.goto(`${shop.url}/orders`);
+  await page.getByRole('dialog', { name: 'Sign In' }).waitFor();
+  await page.getByText('Please sign in to see your orders.').waitFor();
+});

@@ -1,0 +1,17 @@
+import type { OrderStatus } from '@shop/shared';
+
+export const STATUS_LABEL: Record<OrderStatus, string> = {
+  placed: 'Placed',
+  paid: 'Paid',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** ISO timestamps and YYYY-MM-DD days, in the shopper's locale. */
+export function formatDay(value: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+}

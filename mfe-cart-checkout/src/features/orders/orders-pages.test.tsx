@@ -1,0 +1,139 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { authSession, authSignInRequested, getBus, type Order, type User } from '@shop/shared';
+import OrderDetailPage from './order-detail-page';
+import OrdersPage from './orders-page';
+
+const bus = getBus();
+const realFetch = globalThis.fetch;
+
+const user: User = {
+  id: 'usr_1',
+  email: 'rina@example.com',
+  name: 'rina',
+  user_ref: 'CH-U1',
+  phoneNumber: null,
+  isVerified: true,
+  role: 'user',
+};
+
+const order: Order = {
+  id: 'CH-7K2M9Q4X1P',
+  status: 'paid',
+  createdAt: '2026-11-20T05:00:00.000Z',
+  updatedAt: '2026-11-20T05:00:00.000Z',
+  items: [
+    { productId: 'p1', name: 'AMD Ryzen 7 7700X', unitPrice: 32500, quantity: 2, lineTotal: 65000 },
+  ],
+  shipping: {
+    firstName: 'Rina',
+    lastName: 'Sato',
+    email: 'rina@example.com',
+    phone: '+81 90 1234 5678',
+    address: '1-2-3 Shibuya',
+    city: 'Tokyo',
+    state: 'Tokyo',
+    zipCode: '150-0002',
+    country: 'Japan',
+  },
+  subtotal: 65000,
+  shippingCost: 0,
+  couponCode: 'WELCOME10',
+  couponDiscount: 6500,
+  total: 58500,
+  currency: 'BDT',
+  rate: 1.25,
+  payment: { brand: 'Visa', last4: '4242' },
+  trackingNumber: null,
+  deliveryDays: 1,
+  shipDate: '2026-11-21',
+  deliveryDate: '2026-11-22',
+};
+
+type Answer = { status: number; body: unknown };
+function serve(answer: (url: string, init: RequestInit) => Answer) {
+  const fake = jest.fn(async (url: string, init: RequestInit) => {
+    const { status, body } = answer(url, init);
+    return { ok: status < 400, status, text: async () => JSON.stringify(body) };
+  });
+  globalThis.fetch = fake as unknown as typeof fetch;
+  return fake;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/orders" element={<OrdersPage />} />
+        <Route path="/orders/:id" element={<OrderDetailPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  localStorage.clear();
+  bus.publish(authSession, { user: null, loading: true });
+});
+
+test('a signed-out visitor on /orders is asked to sign in through the header modal', async () => {
+  const requests: unknown[] = [];
+  const off = bus.handle(authSignInRequested, (request) => requests.push(request));
+  const fetchSpy = serve(() => ({ status: 500, body: {} }));
+  bus.publish(authSession, { user: null, loading: false });
+  renderAt('/orders');
+  expect(await screen.findByText('Please sign in to see your orders.')).toBeInTheDocument();
+  await waitFor(() => expect(requests).toEqual([{ returnTo: '/orders', reason: 'orders' }]));
+  expect(fetchSpy).not.toHaveBeenCalled();
+  off();
+});
+
+test('a signed-in shopper sees their orders from the API, newest first as the API sends them', async () => {
+  localStorage.setItem('circuithaat.access_token', 'token-1');
+  const fetchSpy = serve((url) =>
+    url.endsWith('/api/v1/orders/user')
+      ? { status: 200, body: { orders: [order] } }
+      : { status: 404, body: {} },
+  );
+  bus.publish(authSession, { user, loading: false });
+  renderAt('/orders');
+  const link = await screen.findByRole('link', { name: /Order CH-7K2M9Q4X1P/ });
+  expect(link).toHaveAttribute('href', '/orders/CH-7K2M9Q4X1P');
+  expect(link).toHaveTextContent('Paid');
+  expect(link).toHaveTextContent('2 items');
+  expect(link).toHaveTextContent('৳58,500');
+  const init = fetchSpy.mock.calls[0]?.[1] as RequestInit;
+  expect(new Headers(init.headers).get('Authorization')).toBe('Bearer token-1');
+});
+
+test('an order page shows lines, totals, delivery and only the card brand and last 4', async () => {
+  serve(() => ({ status: 200, body: order }));
+  bus.publish(authSession, { user, loading: false });
+  renderAt('/orders/CH-7K2M9Q4X1P');
+  expect(await screen.findByRole('heading', { name: 'Order CH-7K2M9Q4X1P' })).toBeInTheDocument();
+  expect(screen.getByText('AMD Ryzen 7 7700X')).toBeInTheDocument();
+  expect(screen.getByText('FREE')).toBeInTheDocument();
+  expect(screen.getByText('-৳6,500')).toBeInTheDocument();
+  expect(screen.getByText('Paid by Visa ending 4242')).toBeInTheDocument();
+});
+
+test("a guest's order link sends its token as a header, never in the API URL", async () => {
+  const fetchSpy = serve(() => ({ status: 200, body: order }));
+  bus.publish(authSession, { user: null, loading: false });
+  renderAt('/orders/CH-7K2M9Q4X1P?token=guest-secret');
+  await screen.findByRole('heading', { name: 'Order CH-7K2M9Q4X1P' });
+  const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+  expect(url).not.toContain('guest-secret');
+  expect(new Headers(init.headers).get('X-Order-Token')).toBe('guest-secret');
+});
+
+test("someone else's or an unknown order shows 'Order not found'", async () => {
+  serve(() => ({
+    status: 404,
+    body: { error: { code: 'ORDER_NOT_FOUND', message: 'Order not found' } },
+  }));
+  bus.publish(authSession, { user, loading: false });
+  renderAt('/orders/CH-NOTMINE01');
+  expect(await screen.findByText('Order not found')).toBeInTheDocument();
+});
