@@ -1,45 +1,24 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import path from 'node:path';
-import { SCREENSHOT_DIR, collectErrors, launchBrowser, screenshot } from '../support/browser';
-import { startTestShop, type TestShop } from '../support/shop';
+import { SCREENSHOT_DIR, collectErrors, screenshot } from '../support/browser';
+import { shopSuite } from '../support/suite';
 
 // The catalog remote in the composed shop: home, category, search, product pages and the
 // header search, against the built shop and its API. While the API does not serve the
 // catalog, the pages run on their bundled sample data and the test checks they say so.
 
-let shop: TestShop;
-let browser: Browser;
-let context: BrowserContext;
+const suite = shopSuite();
 /** True when the API serves the catalog routes (the catalog API issue has landed). */
 let realApi = false;
 
-const POPUP_SEEN = "sessionStorage.setItem('circuithaat.startupPopupShown', 'true');";
-
 beforeAll(async () => {
-  [shop, browser] = await Promise.all([startTestShop(), launchBrowser()]);
-  const answer = await fetch(`${shop.apiUrl}/api/v1/products?pageSize=1`).catch(() => null);
+  const answer = await fetch(`${suite.shop.apiUrl}/api/v1/products?pageSize=1`).catch(() => null);
   realApi = answer?.ok ?? false;
   console.log(`catalog e2e: ${realApi ? 'real catalog API' : 'API without catalog: sample data'}`);
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
 });
 
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(POPUP_SEEN);
-});
-
-afterEach(async () => {
-  await context.close();
-});
-
-async function open(path: string, target: BrowserContext = context): Promise<Page> {
-  const page = await target.newPage();
-  await page.goto(`${shop.url}${path}`);
-  return page;
+function open(path: string, target?: BrowserContext): Promise<Page> {
+  return suite.open(path, target);
 }
 
 const cards = (page: Page) => page.locator('main [data-testid="product-card"]');
@@ -177,7 +156,7 @@ test('home: 3 slides, 8 category tiles that all open real pages, featured produc
     ].map((slug) => `/category/${slug}`),
   );
   for (const href of hrefs) {
-    await page.goto(`${shop.url}${href}`);
+    await page.goto(`${suite.shop.url}${href}`);
     await page.locator('main h1').first().waitFor();
     expect(await page.getByRole('heading', { name: 'Page Not Found' }).count()).toBe(0);
     await waitForCards(page);
@@ -187,12 +166,11 @@ test('home: 3 slides, 8 category tiles that all open real pages, featured produc
 });
 
 test('home at 360 px: no horizontal scrolling', async () => {
-  const phone = await browser.newContext({
+  const phone = await suite.newContext({
     viewport: { width: 360, height: 740 },
     hasTouch: true,
     isMobile: true,
   });
-  await phone.addInitScript(POPUP_SEEN);
   try {
     const page = await open('/', phone);
     await page
@@ -333,18 +311,17 @@ test('product page: zoom, specifications, similar products; Add to Cart updates 
 });
 
 test('product and search pages at 360 px', async () => {
-  const phone = await browser.newContext({
+  const phone = await suite.newContext({
     viewport: { width: 360, height: 740 },
     hasTouch: true,
     isMobile: true,
   });
-  await phone.addInitScript(POPUP_SEEN);
   try {
     const page = await open('/search?q=ryzen', phone);
     await waitForCards(page);
     expect(await mainWidth(page)).toBeLessThanOrEqual(360);
     await screenshots(page, 'catalog-search-360');
-    await page.goto(`${shop.url}/category/monitors`);
+    await page.goto(`${suite.shop.url}/category/monitors`);
     await waitForCards(page);
     expect(await mainWidth(page)).toBeLessThanOrEqual(360);
     await screenshots(page, 'catalog-category-360');
@@ -371,7 +348,7 @@ test("an unknown slug shows 'Product not found'", async () => {
 });
 
 test('with the catalog remote down, the header keeps the shell search form', async () => {
-  await shop.stopApp('catalog');
+  await suite.shop.stopApp('catalog');
   try {
     const page = await open('/about');
     await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
@@ -381,6 +358,6 @@ test('with the catalog remote down, the header keeps the shell search form', asy
     await box.press('Enter');
     await page.waitForURL(/\/search\?q=ssd$/);
   } finally {
-    await shop.startApp('catalog');
+    await suite.shop.startApp('catalog');
   }
 });

@@ -1,54 +1,22 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  COUNT_REACT_RENDERERS,
-  collectErrors,
-  launchBrowser,
-  screenshot,
-} from '../support/browser';
-import { REMOTE_PORTS, startTestShop, type TestShop } from '../support/shop';
+import type { Page } from 'playwright-core';
+import { COUNT_REACT_RENDERERS, collectErrors, screenshot } from '../support/browser';
+import { REMOTE_PORTS } from '../support/shop';
+import { shopSuite } from '../support/suite';
 
 // The composed storefront: layout, shell pages, each remote from its own port, one React,
 // and a page that survives any one remote being down.
 
-let shop: TestShop;
-let browser: Browser;
-let context: BrowserContext;
-
-const POPUP_SEEN = "sessionStorage.setItem('circuithaat.startupPopupShown', 'true');";
-
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startTestShop(), launchBrowser()]);
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
-
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(POPUP_SEEN);
-});
-
-afterEach(async () => {
-  await context.close();
-});
-
-async function open(path: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${shop.url}${path}`);
-  return page;
-}
+const suite = shopSuite();
 
 test('home renders the header, nav, footer and the catalog, with each remote from its own port', async () => {
-  const page = await context.newPage();
+  const page = await suite.context.newPage();
   const errors = collectErrors(page);
   const remoteRequests: string[] = [];
   page.on('request', (request) => {
     if (/\/(mf-manifest\.json|remoteEntry\.js)$/.test(request.url()))
       remoteRequests.push(request.url());
   });
-  await page.goto(shop.url);
+  await page.goto(suite.shop.url);
 
   await page.getByRole('heading', { name: 'Shop by category' }).waitFor();
   await expectVisible(page.getByRole('link', { name: 'Circuit Haat home' }));
@@ -73,21 +41,21 @@ test('home renders the header, nav, footer and the catalog, with each remote fro
   for (const port of [REMOTE_PORTS.catalog, REMOTE_PORTS.cart, REMOTE_PORTS.auth]) {
     expect(remoteRequests.some((url) => url.startsWith(`http://localhost:${port}/`))).toBe(true);
   }
-  await page.goto(`${shop.url}/pc-builder`);
+  await page.goto(`${suite.shop.url}/pc-builder`);
   await page.getByRole('heading', { name: 'PC Builder' }).waitFor();
   expect(
     remoteRequests.some((url) => url.startsWith(`http://localhost:${REMOTE_PORTS.pcBuilder}/`)),
   ).toBe(true);
 
-  await page.goto(shop.url);
+  await page.goto(suite.shop.url);
   await page.getByRole('heading', { name: 'Shop by category' }).waitFor();
   await screenshot(page, 'home');
   expect(errors).toEqual([]);
 });
 
 test('only one copy of react-dom runs the page', async () => {
-  await context.addInitScript(COUNT_REACT_RENDERERS);
-  const page = await open('/pc-builder');
+  await suite.context.addInitScript(COUNT_REACT_RENDERERS);
+  const page = await suite.open('/pc-builder');
   await page.getByRole('heading', { name: 'PC Builder' }).waitFor();
   await page.getByRole('button', { name: 'Sign In' }).waitFor();
   const renderers = await page.evaluate(
@@ -99,12 +67,12 @@ test('only one copy of react-dom runs the page', async () => {
 });
 
 test('/about and /delivery-info are shell pages', async () => {
-  const page = await open('/about');
+  const page = await suite.open('/about');
   await expectVisible(page.getByRole('heading', { level: 1, name: 'About Us' }));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
   await page.getByRole('heading', { name: 'Shop by category' }).waitFor();
 
-  await page.goto(`${shop.url}/delivery-info`);
+  await page.goto(`${suite.shop.url}/delivery-info`);
   await expectVisible(page.getByRole('heading', { level: 1, name: 'Delivery Information' }));
   await expectVisible(page.getByText('We do not ship on Sundays and public holidays.'));
   await expectVisible(page.getByText(/before 3PM ship in 1 business day/));
@@ -112,7 +80,7 @@ test('/about and /delivery-info are shell pages', async () => {
 });
 
 test('an unknown path shows Page Not Found with a way back home', async () => {
-  const page = await open('/no/such/page');
+  const page = await suite.open('/no/such/page');
   await expectVisible(page.getByRole('heading', { name: 'Page Not Found' }));
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await page.getByRole('heading', { name: 'Shop by category' }).waitFor();
@@ -120,24 +88,24 @@ test('an unknown path shows Page Not Found with a way back home', async () => {
 });
 
 test('nav and footer links land on real pages, never on Page Not Found', async () => {
-  const page = await open('/');
+  const page = await suite.open('/');
   await page.getByRole('heading', { name: 'Shop by category' }).waitFor();
   const hrefs = await page
     .locator('nav[aria-label="Main"] a, footer a[href^="/"]')
     .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))]);
   expect(hrefs.length).toBeGreaterThan(8);
   for (const href of hrefs) {
-    await page.goto(`${shop.url}${href}`);
+    await page.goto(`${suite.shop.url}${href}`);
     await page.locator('main h1').first().waitFor();
     expect(await page.getByRole('heading', { name: 'Page Not Found' }).count()).toBe(0);
   }
 });
 
 test('the startup popup shows once per browser session', async () => {
-  const fresh = await browser.newContext();
+  const fresh = await suite.browser.newContext();
   try {
     const page = await fresh.newPage();
-    await page.goto(shop.url);
+    await page.goto(suite.shop.url);
     const dialog = page.getByRole('dialog', { name: 'Updates are coming soon' });
     await dialog.waitFor({ timeout: 5000 });
     await page.getByRole('button', { name: 'Explore the shop' }).click();
@@ -157,11 +125,11 @@ describe.each([
   { remote: 'auth', path: '/', slot: 'auth', survivor: () => 'Shop by category' },
   { remote: 'pcBuilder', path: '/pc-builder', slot: 'pcBuilder', survivor: () => 'Sign In' },
 ] as const)('with the $remote remote down', ({ remote, path, slot, survivor }) => {
-  beforeAll(() => shop.stopApp(remote));
-  afterAll(() => shop.startApp(remote));
+  beforeAll(() => suite.shop.stopApp(remote));
+  afterAll(() => suite.shop.startApp(remote));
 
   test('the layout and the other remotes still render, and the slot shows its fallback', async () => {
-    const page = await open(path);
+    const page = await suite.open(path);
     const fallback = page.locator(`[data-remote-fallback="${slot}"]`).first();
     await fallback.waitFor({ timeout: 20_000 });
     await expectVisible(fallback.getByRole('button', { name: 'Retry' }));
@@ -172,14 +140,14 @@ describe.each([
     await screenshot(page, `${remote}-down`);
 
     // Once the remote is back, Retry loads it without reloading the page.
-    await shop.startApp(remote);
+    await suite.shop.startApp(remote);
     const fallbacks = page.locator(`[data-remote-fallback="${slot}"]`);
     for (let attempt = 0; attempt < 5 && (await fallbacks.count()) > 0; attempt += 1) {
       await fallbacks.first().getByRole('button', { name: 'Retry' }).click();
       await page.waitForTimeout(300);
     }
     await expect(fallbacks.count()).resolves.toBe(0);
-    await shop.stopApp(remote);
+    await suite.shop.stopApp(remote);
   });
 });
 

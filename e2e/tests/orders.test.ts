@@ -1,16 +1,17 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser, screenshot } from '../support/browser';
-import { startTestShop, type TestShop } from '../support/shop';
+import type { BrowserContext } from 'playwright-core';
+import { screenshot } from '../support/browser';
+import { shopSuite } from '../support/suite';
 
 // My Orders for real: an order placed through the API appears on /orders and its own
 // page for its owner, stays hidden from another shopper, and a signed-out visitor is
 // asked to sign in.
 
-let shop: TestShop;
-let browser: Browser;
-let context: BrowserContext;
+const suite = shopSuite();
+const signedInContexts: BrowserContext[] = [];
 
-const POPUP_SEEN = "sessionStorage.setItem('circuithaat.startupPopupShown', 'true');";
+afterEach(async () => {
+  await Promise.all(signedInContexts.splice(0).map((context) => context.close()));
+});
 
 interface Session {
   access_token: string;
@@ -19,7 +20,7 @@ interface Session {
 }
 
 async function register(email: string): Promise<Session> {
-  const response = await fetch(`${shop.apiUrl}/api/v1/auth/user/register`, {
+  const response = await fetch(`${suite.shop.apiUrl}/api/v1/auth/user/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ firstName: 'Rina', lastName: 'Sato', email, password: 'Secret123' }),
@@ -30,11 +31,11 @@ async function register(email: string): Promise<Session> {
 
 async function placeOrder(session: Session): Promise<string> {
   const product = (await (
-    await fetch(`${shop.apiUrl}/api/v1/products/slug/amd-ryzen-7-7700x`)
+    await fetch(`${suite.shop.apiUrl}/api/v1/products/slug/amd-ryzen-7-7700x`)
   ).json()) as {
     id: string;
   };
-  const response = await fetch(`${shop.apiUrl}/api/v1/orders`, {
+  const response = await fetch(`${suite.shop.apiUrl}/api/v1/orders`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
@@ -71,8 +72,8 @@ async function placeOrder(session: Session): Promise<string> {
 }
 
 async function signedInContext(session: Session): Promise<BrowserContext> {
-  const signedIn = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await signedIn.addInitScript(POPUP_SEEN);
+  const signedIn = await suite.newContext();
+  signedInContexts.push(signedIn);
   await signedIn.addInitScript(
     (stored: { access: string; refresh: string; user: string }) => {
       localStorage.setItem('circuithaat.access_token', stored.access);
@@ -88,25 +89,11 @@ async function signedInContext(session: Session): Promise<BrowserContext> {
   return signedIn;
 }
 
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startTestShop(), launchBrowser()]);
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
-
-afterEach(async () => {
-  await context?.close();
-});
-
 test('an order placed by a shopper is listed on /orders and opens on its own page', async () => {
   const session = await register(`orders.${Date.now()}@example.com`);
   const orderId = await placeOrder(session);
-  context = await signedInContext(session);
-  const page = await context.newPage();
-  await page.goto(`${shop.url}/orders`);
+  const page = await (await signedInContext(session)).newPage();
+  await page.goto(`${suite.shop.url}/orders`);
   const link = page.getByRole('link', { name: new RegExp(`Order ${orderId}`) });
   await link.waitFor();
   expect(await link.textContent()).toContain('Paid');
@@ -122,18 +109,14 @@ test("another shopper cannot open someone else's order", async () => {
   const owner = await register(`owner.${Date.now()}@example.com`);
   const orderId = await placeOrder(owner);
   const other = await register(`other.${Date.now()}@example.com`);
-  context = await signedInContext(other);
-  const page = await context.newPage();
-  await page.goto(`${shop.url}/orders/${orderId}`);
+  const page = await (await signedInContext(other)).newPage();
+  await page.goto(`${suite.shop.url}/orders/${orderId}`);
   await page.getByText('Order not found').waitFor();
   expect(await page.getByText('AMD Ryzen 7 7700X').count()).toBe(0);
 });
 
 test('a signed-out visitor on /orders gets the sign-in modal', async () => {
-  context = await browser.newContext();
-  await context.addInitScript(POPUP_SEEN);
-  const page = await context.newPage();
-  await page.goto(`${shop.url}/orders`);
+  const page = await suite.open('/orders');
   await page.getByRole('dialog', { name: 'Sign In' }).waitFor();
   await page.getByText('Please sign in to see your orders.').waitFor();
 });

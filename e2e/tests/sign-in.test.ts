@@ -1,36 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import path from 'node:path';
-import { SCREENSHOT_DIR, collectErrors, launchBrowser, screenshot } from '../support/browser';
+import { SCREENSHOT_DIR, collectErrors, screenshot } from '../support/browser';
 import { codeFromOutbox } from '../support/outbox';
-import { startTestShop, type TestShop } from '../support/shop';
+import { shopSuite } from '../support/suite';
 
 // Sign-in for real: the header modal with a code read from the mail the API wrote to the
 // test shop's outbox, the signed-in menu, staying signed in across a reload, signing
 // out, and the password pages.
 
-let shop: TestShop;
-let browser: Browser;
-let context: BrowserContext;
-
-const POPUP_SEEN = "sessionStorage.setItem('circuithaat.startupPopupShown', 'true');";
-
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startTestShop(), launchBrowser()]);
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
-
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(POPUP_SEEN);
-});
-
-afterEach(async () => {
-  await context.close();
-});
+const suite = shopSuite();
 
 const header = (page: Page) => page.getByRole('banner');
 
@@ -47,7 +25,7 @@ async function signInWithCode(page: Page, email: string, shotName?: string) {
   await dialog.getByLabel('OTP code').waitFor();
   await dialog.getByText(/Resend in 00:5\d|Resend in 01:00/).waitFor();
   expect(await dialog.getByRole('button', { name: 'Resend OTP' }).isDisabled()).toBe(true);
-  const code = await codeFromOutbox(shop.dataDir, email, since);
+  const code = await codeFromOutbox(suite.shop.dataDir, email, since);
   await dialog.getByLabel('OTP code').fill(code);
   if (shotName) await screenshot(page, `${shotName}-otp`);
   await dialog.getByRole('button', { name: 'Verify OTP' }).click();
@@ -55,9 +33,9 @@ async function signInWithCode(page: Page, email: string, shotName?: string) {
 }
 
 test('sign in with an e-mailed code, see the menu, stay signed in across a reload, sign out', async () => {
-  const page = await context.newPage();
+  const page = await suite.context.newPage();
   const errors = collectErrors(page);
-  await page.goto(shop.url);
+  await page.goto(suite.shop.url);
   const email = `rahim.${Date.now()}@example.com`;
 
   await signInWithCode(page, email, 'sign-in-modal-1280');
@@ -78,7 +56,7 @@ test('sign in with an e-mailed code, see the menu, stay signed in across a reloa
   await header(page).getByRole('button', { name }).waitFor();
   expect(await page.evaluate(() => localStorage.getItem('circuithaat.access_token'))).toBeTruthy();
 
-  await page.goto(`${shop.url}/about`);
+  await page.goto(`${suite.shop.url}/about`);
   await header(page).getByRole('button', { name }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await header(page).getByRole('button', { name: 'Sign In' }).waitFor();
@@ -91,10 +69,9 @@ test('sign in with an e-mailed code, see the menu, stay signed in across a reloa
 });
 
 test('the modal fits a 360 px phone, closes with Escape, and a wrong code is refused', async () => {
-  const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
-  await phone.addInitScript(POPUP_SEEN);
+  const phone = await suite.newContext({ viewport: { width: 360, height: 740 } });
   const page = await phone.newPage();
-  await page.goto(shop.url);
+  await page.goto(suite.shop.url);
   await header(page).getByRole('button', { name: 'Sign In' }).waitFor();
   // The modal must not widen the page (whatever the rest of the layout does).
   const widthBefore = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -116,7 +93,7 @@ test('the modal fits a 360 px phone, closes with Escape, and a wrong code is ref
   await dialog.getByLabel('Email').fill(email);
   const since = Date.now();
   await dialog.getByRole('button', { name: 'Send OTP' }).click();
-  const code = await codeFromOutbox(shop.dataDir, email, since);
+  const code = await codeFromOutbox(suite.shop.dataDir, email, since);
   const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
   await dialog.getByLabel('OTP code').fill(wrong);
   await dialog.getByRole('button', { name: 'Verify OTP' }).click();
@@ -129,15 +106,15 @@ test('the modal fits a 360 px phone, closes with Escape, and a wrong code is ref
 });
 
 test('register and log in through the pages; /profile asks a signed-out visitor to sign in', async () => {
-  const page = await context.newPage();
+  const page = await suite.context.newPage();
   const errors = collectErrors(page);
   const email = `nusrat.${Date.now()}@example.com`;
 
-  await page.goto(`${shop.url}/profile`);
+  await page.goto(`${suite.shop.url}/profile`);
   await page.getByRole('dialog', { name: 'Sign In' }).waitFor();
   await page.keyboard.press('Escape');
 
-  await page.goto(`${shop.url}/register`);
+  await page.goto(`${suite.shop.url}/register`);
   await page.getByRole('heading', { name: 'Register' }).waitFor();
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.getByText('You must agree to the terms and conditions').waitFor();
@@ -163,7 +140,7 @@ test('register and log in through the pages; /profile asks a signed-out visitor 
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await header(page).getByRole('button', { name: 'Sign In' }).waitFor();
 
-  await page.goto(`${shop.url}/login`);
+  await page.goto(`${suite.shop.url}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('Wrong123');
   await page.getByRole('button', { name: 'Login' }).click();

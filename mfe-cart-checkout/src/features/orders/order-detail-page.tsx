@@ -11,7 +11,7 @@ import {
 } from '@shop/shared';
 import styles from '../checkout/page.module.css';
 import { fetchOrder } from './orders-api';
-import { STATUS_LABEL, formatDay } from './order-status';
+import { STATUS_LABEL, cardBrandLabel, formatDay } from './order-status';
 import view from './orders.module.css';
 
 type Load =
@@ -129,7 +129,7 @@ export default function OrderDetailPage() {
         </p>
         {order.payment && (
           <p className={view.muted}>
-            Paid by {order.payment.brand} ending {order.payment.last4}
+            Paid by {cardBrandLabel(order.payment.brand)} ending {order.payment.last4}
           </p>
         )}
       </div>

@@ -15,3 +15,18 @@ export function formatDay(value: string): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
   return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
 }
+
+const CARD_BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  jcb: 'JCB',
+  discover: 'Discover',
+  unionpay: 'UnionPay',
+  diners: 'Diners Club',
+};
+
+/** The gateway names brands in lower case ('visa'); shoppers read 'Visa'. */
+export function cardBrandLabel(brand: string): string {
+  return CARD_BRANDS[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+}

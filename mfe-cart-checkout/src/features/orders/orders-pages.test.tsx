@@ -43,7 +43,7 @@ const order: Order = {
   total: 58500,
   currency: 'BDT',
   rate: 1.25,
-  payment: { brand: 'Visa', last4: '4242' },
+  payment: { brand: 'visa', last4: '4242' },
   trackingNumber: null,
   deliveryDays: 1,
   shipDate: '2026-11-21',
