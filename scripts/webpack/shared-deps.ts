@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { usedExports } from './used-exports';
 
 // The modules every app shares as singletons. `react/` and `react-dom/` (trailing slash)
 // share the subpaths too: react/jsx-runtime and react-dom/client.
@@ -17,14 +18,29 @@ function readJson(file: string): { version?: string; dependencies?: Record<strin
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
+// Large packages whose shared copy is trimmed to what the shop uses (about 35 KB of
+// react-router alone, brotli). The union of used exports is the same for every app.
+const TREE_SHAKEN = new Set<string>(['react-router-dom', 'rxjs']);
+
+interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
+}
+
 export function sharedConfig(appDir: string) {
   const deps = readJson(path.join(ROOT, appDir, 'package.json')).dependencies ?? {};
   const sharedVersion = readJson(path.join(ROOT, 'shared/package.json')).version ?? '0.0.0';
-  const shared: Record<string, { singleton: true; requiredVersion: string }> = {};
+  const shared: Record<string, SharedEntry> = {};
   for (const name of SINGLETONS) {
     const requiredVersion = name === '@shop/shared' ? `^${sharedVersion}` : deps[name];
     if (!requiredVersion) throw new Error(`${appDir}/package.json must depend on ${name}`);
-    shared[name] = { singleton: true, requiredVersion };
+    const used = TREE_SHAKEN.has(name) ? usedExports(name) : null;
+    shared[name] = {
+      singleton: true,
+      requiredVersion,
+      ...(used ? { treeShaking: { mode: 'runtime-infer' as const, usedExports: used } } : {}),
+    };
     if (name === 'react' || name === 'react-dom')
       shared[`${name}/`] = { singleton: true, requiredVersion };
   }
