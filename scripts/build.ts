@@ -2,23 +2,15 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
-import { APPS, REMOTES, SHELL, appPort, findApp, type AppInfo } from './lib/apps';
+import { APPS, REMOTES, SHELL, appPort, envName, findApp, type AppInfo } from './lib/apps';
 import { checkManifests } from './check-manifests';
 import { needsBuild, writeBuildStamp } from './lib/build-stamp';
+import { loadAppConfig } from './webpack/load-app-config';
 
 // Builds the remotes and the shell (production), the API, then checks the manifests.
 // `tsx scripts/build.ts mfe-catalog` builds one app only.
 
 const ROOT = path.resolve(__dirname, '..');
-
-async function loadConfig(app: AppInfo): Promise<Configuration> {
-  const module = (await import(path.join(ROOT, app.dir, 'webpack.config.ts'))) as {
-    default:
-      ((mode: 'production') => Configuration) | { default: (mode: 'production') => Configuration };
-  };
-  const factory = typeof module.default === 'function' ? module.default : module.default.default;
-  return factory('production');
-}
 
 function compile(config: Configuration): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -40,8 +32,7 @@ function compile(config: Configuration): Promise<void> {
 export function remoteEntries(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   return Object.fromEntries(
     REMOTES.map((remote) => {
-      const override =
-        env[`REMOTE_${remote.name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_URL`];
+      const override = env[`REMOTE_${envName(remote.name)}_URL`];
       return [remote.name, override || `http://localhost:${appPort(remote, env)}/mf-manifest.json`];
     }),
   );
@@ -57,7 +48,7 @@ function writeRemotesJson(dist: string) {
 
 export async function buildApp(app: AppInfo, log: (line: string) => void = console.log) {
   const started = Date.now();
-  await compile(await loadConfig(app));
+  await compile(await loadAppConfig(app, 'production'));
   const dist = path.join(ROOT, app.dir, 'dist');
   const publicDir = path.join(ROOT, app.dir, 'public');
   if (fs.existsSync(publicDir)) fs.cpSync(publicDir, dist, { recursive: true });

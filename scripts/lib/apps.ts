@@ -53,12 +53,17 @@ export const APPS: AppInfo[] = [...REMOTES, SHELL];
 
 export const API_PORT_DEFAULT = 4000;
 
+/** An app's name as it appears in environment variables: pcBuilder -> PC_BUILDER. */
+export function envName(name: string): string {
+  return name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
+}
+
 export function envPort(
   name: string,
   fallback: number,
   env: NodeJS.ProcessEnv = process.env,
 ): number {
-  const key = `${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_PORT`;
+  const key = `${envName(name)}_PORT`;
   const raw = env[key];
   if (raw === undefined || raw === '') return fallback;
   const port = Number(raw);

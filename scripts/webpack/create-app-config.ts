@@ -36,12 +36,9 @@ type PathData = { chunk?: { hash?: string | null; contentHash?: Record<string, s
 const hashedWhenKnown = (pathData: PathData) =>
   pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
 
-export function createAppConfig(
-  options: AppConfigOptions,
-  mode: Mode,
-): Configuration & {
-  devServer?: DevServerConfiguration;
-} {
+export type AppConfig = Configuration & { devServer?: DevServerConfiguration };
+
+export function createAppConfig(options: AppConfigOptions, mode: Mode): AppConfig {
   const app = findApp(options.dir);
   const appDir = path.join(ROOT, options.dir);
   const production = mode === 'production';

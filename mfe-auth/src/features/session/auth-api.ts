@@ -1,4 +1,4 @@
-import { api, type AuthResponse, type User } from '@shop/shared';
+import { REFRESH_TOKEN_PATH, api, type AuthResponse, type User } from '@shop/shared';
 
 // The auth calls of spec §7 (plus logout, password forms and the profile). A 401 from a
 // sign-in call means a wrong code or password, never an expired session, so those
@@ -31,7 +31,7 @@ export const authApi = {
       credentials,
     ),
   refresh: (refreshToken: string) =>
-    api.post<AuthResponse>(`${AUTH}/refresh-token`, { refreshToken }, credentials),
+    api.post<AuthResponse>(REFRESH_TOKEN_PATH, { refreshToken }, credentials),
   logout: (refreshToken: string) => api.post<void>(`${AUTH}/logout`, { refreshToken }, credentials),
   login: (email: string, password: string) =>
     api.post<AuthResponse>(`${AUTH}/user/login`, { email, password }, credentials),
