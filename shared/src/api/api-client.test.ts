@@ -304,7 +304,7 @@ describe('errors', () => {
   });
 });
 
-describe('session refresh on 401 (spec §7)', () => {
+describe('session refresh on 401 (spec §7, decisions 18)', () => {
   const expired = { error: { code: 'TOKEN_EXPIRED', message: 'Access token expired' } };
   const refreshedUser = {
     id: 'u1',
@@ -320,29 +320,46 @@ describe('session refresh on 401 (spec §7)', () => {
     storage.setItem(USER_KEY, JSON.stringify({ ...refreshedUser, name: 'rahim' }));
   });
 
-  it('refreshes once with the stored refresh token, stores the new pair, raises the signal and does not retry', async () => {
-    routes.set('GET /api/v1/user/profile', (_req, res) => json(res, 401, expired));
-    routes.set('POST /api/v1/auth/refresh-token', (_req, res) =>
-      json(res, 200, {
-        access_token: 'new-access',
-        refresh_token: 'new-refresh',
-        user: refreshedUser,
-      }),
-    );
+  /** A route that accepts only the renewed token, as the API does after a refresh. */
+  const onlyNewToken =
+    (body: unknown): Route =>
+    (req, res) =>
+      req.headers.authorization === 'Bearer new-access'
+        ? json(res, 200, body)
+        : json(res, 401, expired);
+
+  const refreshOk: Route = (_req, res) =>
+    json(res, 200, {
+      access_token: 'new-access',
+      refresh_token: 'new-refresh',
+      user: refreshedUser,
+    });
+
+  it('refreshes once with the stored refresh token, stores the new pair, raises the signal and sends the call once more', async () => {
+    routes.set('GET /api/v1/user/profile', onlyNewToken({ id: 'u1', firstName: 'Rahim' }));
+    routes.set('POST /api/v1/auth/refresh-token', refreshOk);
     const signals: { at: number }[] = [];
     const subscription = bus.on(authTokensRefreshed).subscribe((s) => signals.push(s));
     const before = Date.now();
 
-    const error = await failureOf(client.get('/api/v1/user/profile'));
+    const profile = await client.get('/api/v1/user/profile');
     subscription.unsubscribe();
 
-    expect(error.status).toBe(401);
-    expect(error.code).toBe('TOKEN_EXPIRED');
+    expect(profile).toEqual({ id: 'u1', firstName: 'Rahim' });
     const refreshCalls = calls('/api/v1/auth/refresh-token');
     expect(refreshCalls).toHaveLength(1);
     expect(refreshCalls[0]?.body).toEqual({ refreshToken: 'old-refresh' });
+    // The refresh call proves itself with the refresh token alone: no expired bearer.
     expect(refreshCalls[0]?.headers.authorization).toBeUndefined();
-    expect(calls('/api/v1/user/profile')).toHaveLength(1);
+    expect(calls('/api/v1/user/profile').map((c) => c.headers.authorization)).toEqual([
+      'Bearer old-access',
+      'Bearer new-access',
+    ]);
+    expect(seen.map((s) => s.url)).toEqual([
+      '/api/v1/user/profile',
+      '/api/v1/auth/refresh-token',
+      '/api/v1/user/profile',
+    ]);
     expect(readAccessToken(storage)).toBe('new-access');
     expect(readRefreshToken(storage)).toBe('new-refresh');
     expect(readStoredUser(storage)).toEqual({ ...refreshedUser, name: 'rahim' });
@@ -351,42 +368,83 @@ describe('session refresh on 401 (spec §7)', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('the next call carries the refreshed token', async () => {
-    routes.set('GET /api/v1/user/profile', (req, res) =>
-      req.headers.authorization === 'Bearer new-access'
-        ? json(res, 200, { id: 'u1' })
-        : json(res, 401, expired),
-    );
-    routes.set('POST /api/v1/auth/refresh-token', (_req, res) =>
-      json(res, 200, { access_token: 'new-access', refresh_token: 'new-refresh' }),
-    );
+  it('sends the retried call with the same method, body, query and headers', async () => {
+    routes.set('POST /api/v1/orders', onlyNewToken({ success: true, orderId: 'o1' }));
+    routes.set('POST /api/v1/auth/refresh-token', refreshOk);
+    const order = { items: [{ productId: 'p1', quantity: 2 }] };
 
-    await failureOf(client.get('/api/v1/user/profile'));
-    await expect(client.get('/api/v1/user/profile')).resolves.toEqual({ id: 'u1' });
+    await expect(
+      client.post('/api/v1/orders', order, {
+        query: { source: 'checkout' },
+        headers: { 'Idempotency-Key': 'k-7' },
+      }),
+    ).resolves.toEqual({ success: true, orderId: 'o1' });
+
+    const sent = calls('/api/v1/orders');
+    expect(sent).toHaveLength(2);
+    for (const call of sent) {
+      expect(call.method).toBe('POST');
+      expect(call.url).toBe('/api/v1/orders?source=checkout');
+      expect(call.body).toEqual(order);
+      // The same key both times: the API places one order however often it is asked.
+      expect(call.headers['idempotency-key']).toBe('k-7');
+    }
   });
 
-  it('shares one refresh call between concurrent 401s', async () => {
+  it('retries only once: a second 401 reaches the caller without another refresh', async () => {
     routes.set('GET /api/v1/orders/user', (_req, res) => json(res, 401, expired));
-    routes.set('GET /api/v1/user/profile', (_req, res) => json(res, 401, expired));
-    routes.set('POST /api/v1/auth/refresh-token', (_req, res) => {
-      setTimeout(
-        () => json(res, 200, { access_token: 'new-access', refresh_token: 'new-refresh' }),
-        50,
-      );
+    routes.set('POST /api/v1/auth/refresh-token', refreshOk);
+
+    const error = await failureOf(client.get('/api/v1/orders/user'));
+
+    expect(error.status).toBe(401);
+    expect(error.code).toBe('TOKEN_EXPIRED');
+    expect(calls('/api/v1/orders/user')).toHaveLength(2);
+    expect(calls('/api/v1/auth/refresh-token')).toHaveLength(1);
+    // The renewed session stays: a refused call is not a failed refresh.
+    expect(readAccessToken(storage)).toBe('new-access');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('the next call carries the refreshed token', async () => {
+    routes.set('GET /api/v1/user/profile', onlyNewToken({ id: 'u1' }));
+    routes.set('POST /api/v1/auth/refresh-token', refreshOk);
+
+    await expect(client.get('/api/v1/user/profile')).resolves.toEqual({ id: 'u1' });
+    await expect(client.get('/api/v1/user/profile')).resolves.toEqual({ id: 'u1' });
+    expect(calls('/api/v1/user/profile').map((c) => c.headers.authorization)).toEqual([
+      'Bearer old-access',
+      'Bearer new-access',
+      'Bearer new-access',
+    ]);
+    expect(calls('/api/v1/auth/refresh-token')).toHaveLength(1);
+  });
+
+  it('shares one refresh call between concurrent 401s and retries each of them once', async () => {
+    routes.set('GET /api/v1/orders/user', onlyNewToken([{ id: 'o1' }]));
+    routes.set('GET /api/v1/user/profile', onlyNewToken({ id: 'u1' }));
+    routes.set('GET /api/v1/categories', (_req, res) => json(res, 200, [{ slug: 'laptops' }]));
+    routes.set('POST /api/v1/auth/refresh-token', (req, res) => {
+      setTimeout(() => void refreshOk(req, res), 50);
     });
     const signals: unknown[] = [];
     const subscription = bus.on(authTokensRefreshed).subscribe((s) => signals.push(s));
 
-    const results = await Promise.allSettled([
+    const results = await Promise.all([
       client.get('/api/v1/orders/user'),
       client.get('/api/v1/user/profile'),
+      client.get('/api/v1/categories'),
       client.get('/api/v1/orders/user'),
     ]);
     subscription.unsubscribe();
 
-    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(results).toEqual([[{ id: 'o1' }], { id: 'u1' }, [{ slug: 'laptops' }], [{ id: 'o1' }]]);
     expect(calls('/api/v1/auth/refresh-token')).toHaveLength(1);
     expect(signals).toHaveLength(1);
+    // Each refused call went once more; the call that succeeded was never repeated.
+    expect(calls('/api/v1/orders/user')).toHaveLength(4);
+    expect(calls('/api/v1/user/profile')).toHaveLength(2);
+    expect(calls('/api/v1/categories')).toHaveLength(1);
   });
 
   it('on refresh failure clears tokens and user and goes to /login', async () => {
@@ -402,6 +460,8 @@ describe('session refresh on 401 (spec §7)', () => {
 
     expect(error.status).toBe(401);
     expect(calls('/api/v1/auth/refresh-token')).toHaveLength(1);
+    // Nothing to send it again with: the refused call is not repeated.
+    expect(calls('/api/v1/user/profile')).toHaveLength(1);
     expect(storage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
     expect(storage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
     expect(storage.getItem(USER_KEY)).toBeNull();
@@ -420,17 +480,18 @@ describe('session refresh on 401 (spec §7)', () => {
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 
-  it('makes no second refresh for a call that left before the session was renewed', async () => {
-    routes.set('GET /api/v1/orders/user', (_req, res) => {
+  it('makes no second refresh for a call that left before the session was renewed, and sends it again with the renewed token', async () => {
+    routes.set('GET /api/v1/orders/user', (req, res) => {
+      if (req.headers.authorization === 'Bearer renewed-access') return json(res, 200, []);
       // Another tab or call renewed the session while this one was on its way.
       storage.setItem(ACCESS_TOKEN_KEY, 'renewed-access');
-      json(res, 401, expired);
+      return json(res, 401, expired);
     });
 
-    const error = await failureOf(client.get('/api/v1/orders/user'));
+    await expect(client.get('/api/v1/orders/user')).resolves.toEqual([]);
 
-    expect(error.status).toBe(401);
     expect(calls('/api/v1/auth/refresh-token')).toHaveLength(0);
+    expect(calls('/api/v1/orders/user')).toHaveLength(2);
     expect(readAccessToken(storage)).toBe('renewed-access');
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -443,6 +504,7 @@ describe('session refresh on 401 (spec §7)', () => {
 
     expect(error.status).toBe(401);
     expect(calls('/api/v1/auth/refresh-token')).toHaveLength(0);
+    expect(calls('/api/v1/user/profile')).toHaveLength(1);
     expect(readAccessToken(storage)).toBe('old-access');
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -458,6 +520,8 @@ describe('session refresh on 401 (spec §7)', () => {
 
     expect(error.status).toBe(401);
     expect(calls('/api/v1/auth/refresh-token')).toHaveLength(1);
+    // Sent by hand with an access token stored: still no bearer beside the refresh token.
+    expect(calls('/api/v1/auth/refresh-token')[0]?.headers.authorization).toBeUndefined();
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -467,6 +531,7 @@ describe('session refresh on 401 (spec §7)', () => {
     );
     await failureOf(client.get('/api/v1/user/profile'));
     expect(calls('/api/v1/auth/refresh-token')).toHaveLength(0);
+    expect(calls('/api/v1/user/profile')).toHaveLength(1);
   });
 
   it('leaves the session alone for a 401 that means wrong credentials (skipSessionRefresh)', async () => {
@@ -485,6 +550,7 @@ describe('session refresh on 401 (spec §7)', () => {
     expect(error.status).toBe(401);
     expect(error.serverMessage).toBe('Invalid email or password');
     expect(calls('/api/v1/auth/refresh-token')).toHaveLength(0);
+    expect(calls('/api/v1/auth/user/login')).toHaveLength(1);
     expect(readRefreshToken(storage)).toBe('old-refresh');
     expect(navigate).not.toHaveBeenCalled();
   });

@@ -27,7 +27,7 @@ export interface RequestOptions {
   body?: unknown;
   /** Undefined values are left out; an array repeats its key (`brand=a&brand=b`). */
   query?: Record<string, QueryValue>;
-  /** Only when given: the spec sets no default timeout (§7). */
+  /** Only when given: the spec sets no default timeout (§7). A retry after a refresh gets its own. */
   timeoutMs?: number;
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -136,6 +136,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     path: string,
     opts: RequestOptions,
     isRefreshCall: boolean,
+    isRetry = false,
   ): Promise<T> {
     // The refresh call proves itself with the refresh token; an expired access token
     // beside it could only get it rejected.
@@ -204,26 +205,37 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       message: body.message ?? authErrorMessage(response.status),
       serverMessage: body.message,
     });
-    if (response.status === 401 && !isRefreshCall && !opts.skipSessionRefresh) {
+    if (response.status === 401 && !isRefreshCall && !opts.skipSessionRefresh && !isRetry) {
       // Whatever happens while renewing (a navigate that throws), the caller gets its 401.
-      await renewSession(token).catch(() => undefined);
+      const renewed = await renewSession(token).catch(() => false);
+      // Decisions 18 (the spec said no retry): an expired token must not turn the
+      // shopper's next page into an error, so this one call goes once more with the
+      // renewed token. A second 401 is final: the retry never refreshes again.
+      if (renewed) return send<T>(method, path, opts, false, true);
     }
-    // Spec §7: the failed call is not retried; its caller sees the 401 either way.
     throw error;
   }
 
-  async function renewSession(tokenSent: string | null): Promise<void> {
-    if (refreshing) return refreshing;
-    const current = readAccessToken(storage());
+  /** True when the session now holds an access token other than the one that was refused. */
+  async function renewSession(tokenSent: string | null): Promise<boolean> {
+    const renewedSince = (): boolean => {
+      const current = readAccessToken(storage());
+      return current !== null && current !== tokenSent;
+    };
+    if (refreshing) {
+      await refreshing;
+      return renewedSince();
+    }
     // A call that left before a refresh finished fails with the old token; the session
     // is already renewed, and refreshing again would only rotate the tokens for nothing.
-    if (current && current !== tokenSent) return;
+    if (renewedSince()) return true;
     const refreshToken = readRefreshToken(storage());
-    if (!refreshToken) return;
+    if (!refreshToken) return false;
     refreshing = refresh(refreshToken).finally(() => {
       refreshing = null;
     });
-    return refreshing;
+    await refreshing;
+    return renewedSince();
   }
 
   async function refresh(refreshToken: string): Promise<void> {
