@@ -62,8 +62,37 @@ describe('StartupPopup', () => {
     const dialog = screen.getByRole('dialog', { name: 'Updates are coming soon' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('button', { name: 'Explore the shop' })).toHaveFocus();
-    // Not yet marked as shown: a reload before it is dismissed shows it again.
+  });
+
+  it('is remembered for the session as soon as it is shown, before it is closed', () => {
+    render(<StartupPopup />);
+    advance(POPUP_DELAY_MS);
     expect(sessionStorage.getItem(POPUP_SHOWN_KEY)).toBeNull();
+    advance(POPUP_VISIBLE_DELAY_MS);
+    expect(sessionStorage.getItem(POPUP_SHOWN_KEY)).toBe('true');
+  });
+
+  it('does not come back after a reload while it was still open', () => {
+    const { unmount } = render(<StartupPopup />);
+    advance(POPUP_DELAY_MS);
+    advance(POPUP_VISIBLE_DELAY_MS);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // The page goes away with the popup open, as a reload does.
+    unmount();
+
+    render(<StartupPopup />);
+    advance(10_000);
+    expect(popup()).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('"Explore the shop" leaves the shopper on the page they are on', () => {
+    window.history.pushState({}, '', '/product/amd-ryzen-7-7700x');
+    renderVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Explore the shop' }));
+    advance(POPUP_FADE_MS);
+    expect(window.location.pathname).toBe('/product/amd-ryzen-7-7700x');
+    window.history.pushState({}, '', '/');
   });
 
   it('fades out on "Explore the shop", then is gone and remembered for the session', () => {
@@ -71,7 +100,6 @@ describe('StartupPopup', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Explore the shop' }));
 
     expect(popup()).toHaveAttribute('data-phase', 'leaving');
-    expect(sessionStorage.getItem(POPUP_SHOWN_KEY)).toBeNull();
 
     advance(POPUP_FADE_MS);
     expect(popup()).toBeNull();

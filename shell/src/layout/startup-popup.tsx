@@ -24,7 +24,11 @@ function markShown() {
   }
 }
 
-/** Once per browser session: appears 1000 ms after load, fades in 200 ms later (spec §2, §9). */
+/**
+ * Once per browser session: appears 1000 ms after load, fades in 200 ms later (spec §2, §9).
+ * "Explore the shop" only closes it and leaves the shopper on the page they opened: it
+ * may appear over a product or the checkout, and moving them away would lose their place.
+ */
 export function StartupPopup() {
   const [phase, setPhase] = useState<Phase>(() => (alreadyShown() ? 'done' : 'waiting'));
   const button = useRef<HTMLButtonElement>(null);
@@ -38,7 +42,12 @@ export function StartupPopup() {
       const timer = setTimeout(() => setPhase('visible'), POPUP_VISIBLE_DELAY_MS);
       return () => clearTimeout(timer);
     }
-    if (phase === 'visible') button.current?.focus();
+    if (phase === 'visible') {
+      // Remembered the moment the shopper can see it, not when it is closed: a reload
+      // or a link opened before closing it must not bring it back (spec §2, §9).
+      markShown();
+      button.current?.focus();
+    }
     if (phase === 'leaving') {
       const timer = setTimeout(() => {
         markShown();
