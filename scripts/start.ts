@@ -107,6 +107,8 @@ export async function startShop(
       CORS_ORIGINS: [shellUrl, ...REMOTES.map((r) => `http://localhost:${appPort(r, env)}`)].join(
         ',',
       ),
+      // Links in mails (order pages) must lead to this shell, whatever port it got.
+      SHOP_URL: shellUrl,
       ...env,
     },
     options.quiet ?? false,

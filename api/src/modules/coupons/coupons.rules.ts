@@ -20,6 +20,8 @@ export const COUPON_MESSAGES = {
   usedUp: 'This coupon has reached its usage limit',
   perUser: 'You have already used this coupon',
   applied: 'Coupon applied',
+  emptyCart: 'Your cart is empty',
+  cartMissing: "Send the cart's items (or its subtotal) to check a coupon against it",
 } as const;
 
 export function minimumSpendMessage(minSpend: number): string {

@@ -1,16 +1,25 @@
 import { Type, type Static } from 'typebox';
 import { ErrorResponseSchema } from '../../lib/error-response';
+import { ItemRequestSchema, MAX_ORDER_LINES } from '../shipping/shipping.schemas';
 
 export const CouponCodeSchema = Type.String({ minLength: 1, maxLength: 64 });
 
 export const ValidateCouponRequestSchema = Type.Object(
   {
     code: CouponCodeSchema,
+    items: Type.Optional(
+      Type.Array(ItemRequestSchema, {
+        maxItems: MAX_ORDER_LINES,
+        description:
+          "The cart's lines; priced from the server's own prices, like the order will be",
+      }),
+    ),
     subtotal: Type.Optional(
       Type.Integer({
         minimum: 0,
         maximum: 1_000_000_000,
-        description: 'Product total in taka; checks the minimum spend and sizes the discount',
+        description:
+          'Product total in taka, for a caller without lines; ignored when `items` is given',
       }),
     ),
   },
@@ -27,6 +36,9 @@ export const CouponValidationSchema = Type.Object(
     type: Type.Optional(Type.Union([Type.Literal('percentage'), Type.Literal('fixed')])),
     value: Type.Optional(Type.Integer({ description: 'Percent, or taka for fixed' })),
     minSpend: Type.Optional(Type.Integer()),
+    subtotal: Type.Optional(
+      Type.Integer({ minimum: 0, description: 'The product total the coupon was judged against' }),
+    ),
     message: Type.Optional(Type.String()),
   },
   { additionalProperties: false },
@@ -36,7 +48,14 @@ export type CouponValidation = Static<typeof CouponValidationSchema>;
 
 export const validateCouponSchema = {
   tags: ['coupons'],
-  summary: 'Check a coupon code against the rules and size its discount',
+  summary: 'Judge a coupon against a cart (its lines or its subtotal) and size its discount',
+  description:
+    'Needs `items` (preferred) or `subtotal`: a coupon is only ever valid for a cart the order would accept.',
   body: ValidateCouponRequestSchema,
-  response: { 200: CouponValidationSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
+  response: {
+    200: CouponValidationSchema,
+    400: ErrorResponseSchema,
+    401: ErrorResponseSchema,
+    422: ErrorResponseSchema,
+  },
 };

@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { HttpError } from '../../lib/http-error';
+import { findProductsForPricing } from '../inventory/inventory.repository';
+import { mergeItems, productNotFound } from '../shipping/shipping.service';
 import { countCustomerRedemptions, findCoupon } from './coupons.repository';
 import { COUPON_MESSAGES, evaluateCoupon, normalizeCode } from './coupons.rules';
 import type { CouponValidation, ValidateCouponRequest } from './coupons.schemas';
@@ -7,6 +10,32 @@ import type { CouponValidation, ValidateCouponRequest } from './coupons.schemas'
 export interface CouponsDeps {
   db: Kysely<Database>;
   now: () => Date;
+}
+
+/**
+ * The product total the coupon is judged against. Lines are priced from the database,
+ * exactly as the order will price them, so the drawer and the order cannot disagree.
+ * A bare subtotal is accepted for callers without lines. Neither is a 400: a coupon
+ * judged against no cart at all could answer 'valid' for a cart the order refuses.
+ */
+async function cartSubtotal(deps: CouponsDeps, request: ValidateCouponRequest): Promise<number> {
+  if (request.items !== undefined) {
+    const items = mergeItems(request.items);
+    const rows = await findProductsForPricing(
+      deps.db,
+      items.map((item) => item.productId),
+    );
+    const prices = new Map(rows.map((row) => [row.id, row.price]));
+    let total = 0;
+    for (const item of items) {
+      const price = prices.get(item.productId);
+      if (price === undefined) throw productNotFound(item.productId);
+      total += price * item.quantity;
+    }
+    return total;
+  }
+  if (request.subtotal !== undefined) return request.subtotal;
+  throw HttpError.badRequest(COUPON_MESSAGES.cartMissing, 'VALIDATION_ERROR');
 }
 
 /**
@@ -19,6 +48,7 @@ export async function validateCoupon(
   customerEmail: string | null,
 ): Promise<CouponValidation> {
   const code = normalizeCode(request.code);
+  const subtotal = await cartSubtotal(deps, request);
   if (code === '') return { valid: false, discount: 0, message: COUPON_MESSAGES.invalid };
   const coupon = await findCoupon(deps.db, code);
   const customerUses =
@@ -27,7 +57,7 @@ export async function validateCoupon(
       : undefined;
   const verdict = evaluateCoupon(coupon, {
     now: deps.now(),
-    ...(request.subtotal === undefined ? {} : { subtotal: request.subtotal }),
+    subtotal,
     ...(customerUses === undefined ? {} : { customerUses }),
   });
   if (!verdict.valid && !verdict.coupon) {
@@ -39,7 +69,13 @@ export async function validateCoupon(
     type: verdict.coupon.type,
     value: verdict.coupon.value,
     minSpend: verdict.coupon.min_spend,
+    subtotal,
   };
+  // An empty cart cannot be ordered, so no coupon is good for it (even one without a
+  // minimum spend, which the rules alone would accept with 0 off).
+  if (verdict.valid && subtotal === 0) {
+    return { valid: false, discount: 0, ...details, message: COUPON_MESSAGES.emptyCart };
+  }
   return verdict.valid
     ? { valid: true, discount: verdict.discount, ...details, message: COUPON_MESSAGES.applied }
     : { valid: false, discount: 0, ...details, message: verdict.message };

@@ -1,13 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { rejectBadToken, requireUser } from '../../plugins/authenticate';
+import { createMailer, type Mailer } from '../mail/mailer';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { TestPaymentGateway } from '../payments/test-payment-gateway';
 import { getOrderSchema, listUserOrdersSchema, placeOrderSchema } from './orders.schemas';
 import { getOrder, listUserOrders, placeOrder } from './orders.service';
+import { createOrderMailQueue } from './order-mail';
 
 export interface OrdersRoutesOptions {
   /** Defaults to the built-in test gateway (README "Test cards"). */
   gateway?: PaymentGateway;
+  /** Replaces the mailer made from the config (SMTP_URL or the outbox), as for sign-in. */
+  mailer?: Mailer;
+  /** Pauses between confirmation mail attempts; tests shorten them. */
+  mailRetryDelaysMs?: readonly number[];
 }
 
 export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (
@@ -15,13 +21,32 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
   options,
 ) => {
   const gateway = options.gateway ?? new TestPaymentGateway();
+  const mailer = options.mailer ?? createMailer(app.config, app.log);
+  const confirmations = createOrderMailQueue({
+    db: app.db,
+    mailer,
+    log: app.log,
+    shopUrl: app.config.SHOP_URL,
+    ...(options.mailRetryDelaysMs ? { retryDelaysMs: options.mailRetryDelaysMs } : {}),
+  });
+  app.addHook('onClose', async () => {
+    await confirmations.close();
+    if (!options.mailer) mailer.close();
+  });
 
   app.post(
     '/orders',
     { schema: placeOrderSchema, preHandler: rejectBadToken },
     async (request, reply) => {
       const outcome = await placeOrder(
-        { db: app.db, config: app.config, now: app.now, gateway, log: request.log },
+        {
+          db: app.db,
+          config: app.config,
+          now: app.now,
+          gateway,
+          log: request.log,
+          onPaid: confirmations.enqueue,
+        },
         request.body,
         { idempotencyKey: request.headers['idempotency-key'], user: request.user },
       );

@@ -47,6 +47,11 @@ export interface OrdersDeps {
   now: () => Date;
   gateway: PaymentGateway;
   log: FastifyBaseLogger;
+  /**
+   * Called once per order, right after it is recorded as paid (never on an idempotent
+   * replay). It must not throw or wait: the order is already complete (order-mail.ts).
+   */
+  onPaid?: (paid: { orderId: string; accessToken: string }) => void;
 }
 
 export interface PlaceOrderContext {
@@ -253,6 +258,7 @@ async function chargeAndSettle(
       );
       throw error;
     }
+    deps.onPaid?.({ orderId, accessToken: reservation.accessToken });
     return { status: 201, body: { ...reservation.response, status: 'paid', payment } };
   }
 

@@ -37,6 +37,7 @@ describeEachDatabase('POST /api/v1/coupons/validate', (database) => {
       type: 'percentage',
       value: 10,
       minSpend: 2000,
+      subtotal: 3456,
       message: 'Coupon applied',
     });
   });
@@ -61,17 +62,64 @@ describeEachDatabase('POST /api/v1/coupons/validate', (database) => {
     });
   });
 
-  it('answers what it can without a subtotal (the spec client sends only the code)', async () => {
-    expect((await validate({ code: 'SAVE500' })).body).toMatchObject({
+  it('judges the cart it is sent: lines are priced by the server, like the order', async () => {
+    const cheap = await insertProduct(database.db, { price: 1200 });
+    const dear = await insertProduct(database.db, { price: 2600 });
+    // 1200 x 2 + 2600 = 5000: SAVE500 applies, and WELCOME10 sizes its 10% from the lines.
+    const lines = [
+      { productId: cheap.id, quantity: 2 },
+      { productId: dear.id, quantity: 1 },
+    ];
+    expect((await validate({ code: 'SAVE500', items: lines })).body).toMatchObject({
       valid: true,
       discount: 500,
-      type: 'fixed',
+      subtotal: 5000,
     });
-    expect((await validate({ code: 'WELCOME10' })).body).toMatchObject({
+    expect((await validate({ code: 'welcome10', items: lines })).body).toMatchObject({
       valid: true,
-      discount: 0,
-      value: 10,
+      discount: 500,
+      subtotal: 5000,
     });
+    // One line fewer: 2600 is under SAVE500's minimum spend.
+    expect((await validate({ code: 'SAVE500', items: [lines[1]] })).body).toMatchObject({
+      valid: false,
+      discount: 0,
+      message: 'This coupon needs a product total of at least ৳5,000',
+    });
+    // The lines win over a subtotal the client made up.
+    expect(
+      (await validate({ code: 'SAVE500', items: [lines[1]], subtotal: 99999 })).body,
+    ).toMatchObject({ valid: false, subtotal: 2600 });
+  });
+
+  it('never says valid without a cart: the code alone is a 400 that names what is missing', async () => {
+    const response = await validate({ code: 'SAVE500' });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: "Send the cart's items (or its subtotal) to check a coupon against it",
+    });
+  });
+
+  it('no coupon is valid for an empty cart, even one without a minimum spend', async () => {
+    expect((await validate({ code: 'FIRSTORDER', items: [] })).body).toMatchObject({
+      valid: false,
+      discount: 0,
+      message: 'Your cart is empty',
+    });
+    expect((await validate({ code: 'SAVE500', subtotal: 0 })).body).toMatchObject({
+      valid: false,
+      discount: 0,
+    });
+  });
+
+  it('answers 422 for a line whose product does not exist', async () => {
+    const response = await validate({
+      code: 'WELCOME10',
+      items: [{ productId: 'no-such-product', quantity: 1 }],
+    });
+    expect(response.status).toBe(422);
+    expect(response.body.error).toMatchObject({ code: 'PRODUCT_NOT_FOUND' });
   });
 
   it.each([
@@ -194,7 +242,9 @@ describeEachDatabase('POST /api/v1/coupons/validate', (database) => {
     [{ code: 'X'.repeat(65) }],
     [{ code: 'WELCOME10', subtotal: -1 }],
     [{ code: 'WELCOME10', subtotal: 'lots' }],
-    [{ code: 'WELCOME10', extra: true }],
+    [{ code: 'WELCOME10', subtotal: 1, extra: true }],
+    [{ code: 'WELCOME10', items: [{ productId: 'x', quantity: 0 }] }],
+    [{ code: 'WELCOME10', items: 'all of them' }],
   ])('answers 400 to %j', async (body) => {
     const response = await validate(body);
     expect(response.status).toBe(400);

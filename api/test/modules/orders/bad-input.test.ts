@@ -55,7 +55,7 @@ describeEachDatabase('commerce routes reject bad input', (database) => {
       {
         method: 'POST',
         path: '/coupons/validate',
-        body: JSON.stringify({ code: "' OR 1=1; --" }),
+        body: JSON.stringify({ code: "' OR 1=1; --", subtotal: 1000 }),
         status: 200,
       },
     ],

@@ -1,0 +1,148 @@
+import type { Order } from '../orders/orders.schemas';
+import type { MailMessage } from './mailer';
+
+const BRAND = 'Circuit Haat';
+
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+}
+
+/**
+ * Amounts are kept in taka; the shopper is shown the currency the order was placed in,
+ * converted with the rate the order recorded, in the storefront's fixed en-US style.
+ */
+function moneyOf(order: Pick<Order, 'currency' | 'rate'>): (amountBdt: number) => string {
+  const format = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: order.currency,
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  });
+  return (amount) =>
+    format.format(order.currency === 'JPY' ? Math.round(amount * order.rate) : amount);
+}
+
+function dayOf(isoDay: string): string {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  return Number.isNaN(date.getTime())
+    ? isoDay
+    : new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(date);
+}
+
+/**
+ * Where the order page lives. The guest token rides in the fragment: browsers never send
+ * a fragment to any server, so it stays out of access logs and Referer headers; the
+ * order page reads it in the browser and sends it as a header.
+ */
+export function orderPageLink(shopUrl: string, orderId: string, accessToken: string): string {
+  return `${shopUrl}/orders/${encodeURIComponent(orderId)}#token=${encodeURIComponent(accessToken)}`;
+}
+
+/** The order confirmation: lines, amounts, address, delivery estimate and the order link. */
+export function orderConfirmationMail(options: {
+  order: Order;
+  link: string;
+  shopUrl: string;
+}): MailMessage {
+  const { order, link, shopUrl } = options;
+  const money = moneyOf(order);
+  const ship = order.shipping;
+  const name = `${ship.firstName} ${ship.lastName}`.trim();
+  const addressLines = [
+    name,
+    ship.address,
+    [ship.city, ship.state, ship.zipCode].filter(Boolean).join(', '),
+    ship.country,
+  ].filter((line) => line !== '');
+  const totals: [string, string][] = [
+    ['Products', money(order.subtotal)],
+    ['Shipping', order.shippingCost === 0 ? 'FREE' : money(order.shippingCost)],
+    ...(order.couponDiscount > 0
+      ? ([
+          [
+            `Discount${order.couponCode ? ` (${order.couponCode})` : ''}`,
+            `-${money(order.couponDiscount)}`,
+          ],
+        ] as [string, string][])
+      : []),
+    ['Total', money(order.total)],
+  ];
+  const paidWith = order.payment ? `Paid by card ending ${order.payment.last4}.` : '';
+
+  const text = [
+    `Hello ${ship.firstName || 'there'},`,
+    ``,
+    `Thank you for your order ${order.id} at ${BRAND}.`,
+    ``,
+    ...order.items.map((item) => `${item.quantity} x ${item.name} - ${money(item.lineTotal)}`),
+    ``,
+    ...totals.map(([label, value]) => `${label}: ${value}`),
+    ...(paidWith ? [paidWith] : []),
+    ``,
+    `Shipping to:`,
+    ...addressLines,
+    ``,
+    `Ships ${dayOf(order.shipDate)}; expected by ${dayOf(order.deliveryDate)}.`,
+    ``,
+    `See your order at any time:`,
+    link,
+    ``,
+    `${BRAND} - computer hardware for Bangladesh and Japan`,
+    shopUrl,
+  ].join('\n');
+
+  const cell = 'padding:6px 0;font-size:14px;border-bottom:1px solid #e2e8f0';
+  const rows = order.items
+    .map(
+      (item) =>
+        `<tr><td style="${cell}">${escapeHtml(item.name)}</td><td style="${cell};text-align:center">${item.quantity}</td><td style="${cell};text-align:right;white-space:nowrap">${escapeHtml(money(item.lineTotal))}</td></tr>`,
+    )
+    .join('');
+  const totalRows = totals
+    .map(
+      ([label, value], index) =>
+        `<tr><td style="padding:4px 0;font-size:14px${index === totals.length - 1 ? ';font-weight:700' : ''}">${escapeHtml(label)}</td><td style="padding:4px 0;font-size:14px;text-align:right${index === totals.length - 1 ? ';font-weight:700' : ''}">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  const safeLink = escapeHtml(link);
+  const safeShop = escapeHtml(shopUrl);
+
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${BRAND} order ${escapeHtml(order.id)}</title></head>
+<body style="margin:0;padding:0;background:#f1f5f9;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#0f172a">
+  <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:24px 12px">
+    <tr><td align="center">
+      <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
+        <tr><td style="background:#0f172a;padding:20px 24px;color:#ffffff;font-size:20px;font-weight:700">
+          <span style="color:#38bdf8">&#9889;</span> ${BRAND}
+        </td></tr>
+        <tr><td style="padding:28px 24px 8px">
+          <h1 style="margin:0 0 8px;font-size:20px">Thank you for your order</h1>
+          <p style="margin:0 0 20px;font-size:15px;line-height:1.5">Order <strong>${escapeHtml(order.id)}</strong> is confirmed${order.payment ? ` and paid by card ending ${escapeHtml(order.payment.last4)}` : ''}.</p>
+          <table role="presentation" width="100%" cellpadding="0" cellspacing="0">
+            <tr><th align="left" style="font-size:12px;color:#64748b;padding-bottom:4px">Product</th><th style="font-size:12px;color:#64748b;padding-bottom:4px">Qty</th><th align="right" style="font-size:12px;color:#64748b;padding-bottom:4px">Total</th></tr>
+            ${rows}
+          </table>
+          <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin-top:12px">${totalRows}</table>
+          <h2 style="margin:24px 0 6px;font-size:16px">Delivery</h2>
+          <p style="margin:0 0 6px;font-size:14px;line-height:1.5">${addressLines.map(escapeHtml).join('<br>')}</p>
+          <p style="margin:0 0 20px;font-size:14px;color:#475569">Ships ${escapeHtml(dayOf(order.shipDate))}; expected by <strong>${escapeHtml(dayOf(order.deliveryDate))}</strong>.</p>
+          <p style="margin:0 0 28px;text-align:center">
+            <a href="${safeLink}" style="display:inline-block;padding:12px 22px;border-radius:8px;background:#0369a1;color:#ffffff;font-weight:600;text-decoration:none">View your order</a>
+          </p>
+        </td></tr>
+        <tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;font-size:12px;color:#64748b">
+          ${BRAND} &middot; computer hardware for Bangladesh and Japan &middot; <a href="${safeShop}" style="color:#0369a1">${safeShop}</a>
+        </td></tr>
+      </table>
+    </td></tr>
+  </table>
+</body>
+</html>`;
+
+  return { to: ship.email, subject: `Your ${BRAND} order ${order.id}`, text, html };
+}
