@@ -30,5 +30,6 @@ export * from './validation/coupon';
 export * from './ui/remote-boundary';
 export * from './ui/use-page-meta';
 export * from './ui/use-subject-value';
+export * from './ui/use-focus-trap';
 export * from './ui/standalone-harness';
 export * from './mf/remote-failure-plugin';
