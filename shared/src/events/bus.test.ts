@@ -1,7 +1,15 @@
 import type { User } from '../types/domain';
 import { authSession, authSignInRequested, authTokensRefreshed, type AuthSession } from './auth';
 import { BusPayloadError, DEFAULT_WAIT_FOR_OWNER_MS, EventBus, getBus, type Delivery } from './bus';
-import { cartAddItems, cartOpen, cartState, type CartAddItems, type CartState } from './cart';
+import {
+  MAX_LINE_QUANTITY,
+  cartAddItems,
+  cartOpen,
+  cartSetQuantity,
+  cartState,
+  type CartAddItems,
+  type CartState,
+} from './cart';
 import { DEFAULT_JPY_PER_BDT, shopCurrency, type CurrencyState } from './shop';
 import type { StateTopic } from './topic';
 
@@ -273,7 +281,7 @@ describe('commands', () => {
     ['quantity 0', { items: [{ product, quantity: 0 }] }],
     ['a negative quantity', { items: [{ product, quantity: -2 }] }],
     ['a fractional quantity', { items: [{ product, quantity: 1.5 }] }],
-    ['a quantity over 999', { items: [{ product, quantity: 1000 }] }],
+    ['a quantity over the line limit', { items: [{ product, quantity: MAX_LINE_QUANTITY + 1 }] }],
     [
       'a product without a slug',
       { items: [{ product: { ...product, slug: undefined }, quantity: 1 }] },
@@ -296,6 +304,21 @@ describe('commands', () => {
       expect(handler).not.toHaveBeenCalled();
     },
   );
+
+  it('take quantities up to the one line limit and refuse a set-quantity beyond it', async () => {
+    const bus = new EventBus();
+    const add = jest.fn();
+    const set = jest.fn();
+    bus.handle(cartAddItems, add);
+    bus.handle(cartSetQuantity, set);
+    const full = { items: [{ product, quantity: MAX_LINE_QUANTITY }] };
+    await expect(bus.send(cartAddItems, full)).resolves.toEqual({ status: 'delivered' });
+    expect(add).toHaveBeenCalledWith(full);
+    await expect(
+      bus.send(cartSetQuantity, { id: 'p1', quantity: MAX_LINE_QUANTITY + 1 }),
+    ).rejects.toBeInstanceOf(BusPayloadError);
+    expect(set).not.toHaveBeenCalled();
+  });
 
   it('reject a bad payload at once, even with no owner (no waiting)', async () => {
     jest.useFakeTimers();

@@ -5,6 +5,12 @@ import { commandTopic, stateTopic } from './topic';
 
 // Owner: the cart remote (mfe-cart-checkout). Only it publishes cart:state.
 
+/**
+ * The most units of one product a cart line may hold. The one limit: the commands below
+ * refuse more, the cart owner clamps to it, and every quantity stepper stops at it.
+ */
+export const MAX_LINE_QUANTITY = 99;
+
 export interface CartState {
   items: CartItem[];
   /** Sum of quantities. */
@@ -35,7 +41,10 @@ export const cartAddItems = commandTopic<CartAddItems>(
   z.object({
     items: z
       .array(
-        z.object({ product: productSchema, quantity: z.int().check(z.positive(), z.lte(999)) }),
+        z.object({
+          product: productSchema,
+          quantity: z.int().check(z.positive(), z.lte(MAX_LINE_QUANTITY)),
+        }),
       )
       .check(z.minLength(1)),
   }),
@@ -54,7 +63,10 @@ export interface CartSetQuantity {
 
 export const cartSetQuantity = commandTopic<CartSetQuantity>(
   'cart:set-quantity',
-  z.object({ id: z.string(), quantity: z.int().check(z.positive(), z.lte(999)) }),
+  z.object({
+    id: z.string(),
+    quantity: z.int().check(z.positive(), z.lte(MAX_LINE_QUANTITY)),
+  }),
 );
 
 export const cartRemoveItem = commandTopic<{ id: string }>(

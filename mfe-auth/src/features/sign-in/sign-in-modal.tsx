@@ -1,8 +1,13 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
-import { isApiError, sanitizeOtpInput, validateEmail, validateOtp } from '@shop/shared';
+import {
+  isApiError,
+  sanitizeOtpInput,
+  validateEmail,
+  validateOtp,
+  useFocusTrap,
+} from '@shop/shared';
 import { authApi, type CodeChallenge } from '../session/auth-api';
 import { signIn, signInOpen$ } from '../session/session-owner';
-import { useFocusTrap } from '../ui/use-focus-trap';
 import { formatCountdown, useCountdown } from './countdown';
 import styles from './sign-in.module.css';
 

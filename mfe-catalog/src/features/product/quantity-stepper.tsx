@@ -1,8 +1,12 @@
-import { cartRemoveItem, cartSetQuantity, getBus, type Product } from '@shop/shared';
+import {
+  MAX_LINE_QUANTITY,
+  cartRemoveItem,
+  cartSetQuantity,
+  getBus,
+  type Product,
+} from '@shop/shared';
 import { addToCart, cartNotice$, cartUnavailableText } from '../products/add-to-cart';
 import styles from './product-page.module.css';
-
-const MAX_QUANTITY = 99;
 
 /**
  * The product page's stepper once the product is in the cart (spec §2). Minus at
@@ -41,7 +45,7 @@ export function QuantityStepper({ product, quantity }: { product: Product; quant
         type="button"
         className={styles.stepButton}
         aria-label="Increase quantity"
-        disabled={quantity >= MAX_QUANTITY}
+        disabled={quantity >= MAX_LINE_QUANTITY}
         onClick={() => void addToCart(product)}
       >
         +
