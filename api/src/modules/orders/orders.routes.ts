@@ -3,6 +3,7 @@ import { rejectBadToken, requireUser } from '../../plugins/authenticate';
 import { createMailer, type Mailer } from '../mail/mailer';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { TestPaymentGateway } from '../payments/test-payment-gateway';
+import { rejectEmptyCart } from './empty-cart';
 import { getOrderSchema, listUserOrdersSchema, placeOrderSchema } from './orders.schemas';
 import { getOrder, listUserOrders, placeOrder } from './orders.service';
 import { createOrderMailQueue } from './order-mail';
@@ -36,7 +37,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
 
   app.post(
     '/orders',
-    { schema: placeOrderSchema, preHandler: rejectBadToken },
+    { schema: placeOrderSchema, preValidation: rejectEmptyCart, preHandler: rejectBadToken },
     async (request, reply) => {
       const outcome = await placeOrder(
         {
