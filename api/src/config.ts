@@ -24,6 +24,8 @@ export interface Config {
   readonly database: DatabaseTarget;
   readonly CORS_ORIGINS: readonly string[];
   readonly JWT_SECRET: string;
+  /** Lifetime of an access token; the refresh token renews it. */
+  readonly ACCESS_TOKEN_TTL_SECONDS: number;
   readonly SMTP_URL: string | undefined;
   readonly REDIS_URL: string | undefined;
   /** Prepended to every Redis key (rate limits), so several shops can share one Redis. */
@@ -113,6 +115,12 @@ const EnvSchema = Type.Object({
       description: `a secret of at least ${MIN_JWT_SECRET_LENGTH} characters`,
     }),
   ),
+  ACCESS_TOKEN_TTL_SECONDS: Type.Integer({
+    minimum: 1,
+    maximum: 86400,
+    default: 15 * 60,
+    description: 'a whole number of seconds from 1 to 86400',
+  }),
   SMTP_URL: Type.Optional(
     Type.String({ pattern: '^smtps?://', description: 'an smtp:// or smtps:// URL' }),
   ),
@@ -184,6 +192,7 @@ type EnvKey = keyof Env;
 const ENV_KEYS = Object.keys(EnvSchema.properties) as EnvKey[];
 const NUMERIC_KEYS = new Set<EnvKey>([
   'PORT',
+  'ACCESS_TOKEN_TTL_SECONDS',
   'OTP_SENDS_PER_IP_PER_HOUR',
   'JPY_PER_BDT',
   'FREE_SHIPPING_THRESHOLD',
@@ -242,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database,
     CORS_ORIGINS: [...valid.CORS_ORIGINS],
     JWT_SECRET: jwtSecret,
+    ACCESS_TOKEN_TTL_SECONDS: valid.ACCESS_TOKEN_TTL_SECONDS,
     SMTP_URL: valid.SMTP_URL,
     REDIS_URL: valid.REDIS_URL,
     REDIS_KEY_PREFIX: valid.REDIS_KEY_PREFIX,

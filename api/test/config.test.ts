@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       database: { dialect: 'sqlite', filename: path.join(dataDir, 'shop.db') },
       CORS_ORIGINS: [...DEFAULT_CORS_ORIGINS],
       JWT_SECRET: SECRET,
+      ACCESS_TOKEN_TTL_SECONDS: 900,
       SMTP_URL: undefined,
       REDIS_URL: undefined,
       REDIS_KEY_PREFIX: 'circuithaat:',
@@ -93,6 +94,15 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://127.0.0.1:6379',
       JPY_PER_BDT: 1.3,
     });
+  });
+
+  it('reads the access token lifetime in whole seconds and refuses others', () => {
+    expect(load({ ACCESS_TOKEN_TTL_SECONDS: '5' }).ACCESS_TOKEN_TTL_SECONDS).toBe(5);
+    for (const bad of ['0', '1.5', 'soon', '86401']) {
+      expect(configError({ ACCESS_TOKEN_TTL_SECONDS: bad }).issues).toEqual([
+        `ACCESS_TOKEN_TTL_SECONDS: expected a whole number of seconds from 1 to 86400, got "${bad}"`,
+      ]);
+    }
   });
 
   it('treats blank variables as unset', () => {

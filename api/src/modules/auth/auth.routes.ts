@@ -54,6 +54,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     clock: options.clock ?? app.now,
     adminEmails: config.ADMIN_EMAILS,
     jwtSecret: config.JWT_SECRET,
+    accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     otpKey: deriveOtpKey(config.JWT_SECRET),
     mailer,
     limiter,

@@ -78,6 +78,8 @@ export const MESSAGES = {
 
 export interface AuthDeps extends UsersDeps {
   jwtSecret: string;
+  /** How long an access token lives; 15 minutes when left out. */
+  accessTokenTtlSeconds?: number;
   otpKey: Buffer;
   mailer: Mailer;
   limiter: RateLimiter;
@@ -240,7 +242,7 @@ async function issueSession(
   const accessToken = await signAccessToken(
     { sub: user.id, email: user.email, role: publicUser.role },
     deps.jwtSecret,
-    { now },
+    { now, ttlSeconds: deps.accessTokenTtlSeconds },
   );
   return { access_token: accessToken, refresh_token: refreshToken, user: publicUser };
 }
