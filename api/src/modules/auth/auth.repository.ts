@@ -6,12 +6,12 @@ type Db = Kysely<Database> | Transaction<Database>;
 export type OtpChallengeRow = Selectable<OtpChallengesTable>;
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
 
-/** Ends every open challenge of the user: only the newest sign-in request may succeed. */
-export async function invalidateOpenChallenges(db: Db, userId: string, now: string): Promise<void> {
+/** Ends every open challenge of the address: only the newest request may succeed. */
+export async function invalidateOpenChallenges(db: Db, email: string, now: string): Promise<void> {
   await db
     .updateTable('otp_challenges')
     .set({ invalidated_at: now })
-    .where('user_id', '=', userId)
+    .where('email', '=', email)
     .where('consumed_at', 'is', null)
     .where('invalidated_at', 'is', null)
     .execute();
@@ -19,7 +19,11 @@ export async function invalidateOpenChallenges(db: Db, userId: string, now: stri
 
 export async function insertChallenge(
   db: Db,
-  challenge: Pick<OtpChallengeRow, 'id' | 'user_id' | 'code_hash' | 'created_at' | 'expires_at'>,
+  challenge: Pick<
+    OtpChallengeRow,
+    'id' | 'user_id' | 'email' | 'code_hash' | 'created_at' | 'expires_at'
+  > &
+    Partial<Pick<OtpChallengeRow, 'purpose' | 'first_name' | 'last_name' | 'password_hash'>>,
 ): Promise<void> {
   await db.insertInto('otp_challenges').values(challenge).execute();
 }
@@ -36,6 +40,20 @@ export async function findLatestChallenge(
     .selectFrom('otp_challenges')
     .selectAll()
     .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function findLatestChallengeForEmail(
+  db: Db,
+  email: string,
+): Promise<OtpChallengeRow | undefined> {
+  return db
+    .selectFrom('otp_challenges')
+    .selectAll()
+    .where('email', '=', email)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
@@ -116,6 +134,16 @@ export async function revokeFamily(db: Db, familyId: string, now: string): Promi
     .updateTable('refresh_tokens')
     .set({ revoked_at: now })
     .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Every refresh token of the user stops working (the address changed hands). */
+export async function revokeUserSessions(db: Db, userId: string, now: string): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .execute();
 }

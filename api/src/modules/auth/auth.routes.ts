@@ -81,8 +81,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     return reply.code(204).send(null);
   });
   app.post('/auth/user/register', { schema: registerSchema }, async (request, reply) => {
-    const session = await register(deps, request.body, request.ip);
-    return reply.code(201).send(session);
+    // Accepted, not created: the account opens when the mailed code is given.
+    const challenge = await register(deps, request.body, request.ip);
+    return reply.code(202).send(challenge);
   });
   app.post('/auth/user/login', { schema: loginSchema }, async (request) =>
     login(deps, request.body, request.ip),

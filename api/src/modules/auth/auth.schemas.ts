@@ -103,7 +103,8 @@ const errors = {
 };
 
 export const signInSchema = {
-  summary: 'Start an e-mail sign-in: creates the user on first use and mails a 6-digit code',
+  summary:
+    'Start an e-mail sign-in: mails a 6-digit code; a new address becomes an account when its code is given',
   body: SignInBodySchema,
   response: { 200: ChallengeResponseSchema, ...errors },
 };
@@ -128,9 +129,10 @@ export const logoutSchema = {
   response: { 204: Type.Null(), ...errors },
 };
 export const registerSchema = {
-  summary: 'Create a password account and sign in',
+  summary:
+    'Register with a password: mails a confirmation code; the account opens (and signs in) when verify-otp gets the code',
   body: RegisterBodySchema,
-  response: { 201: AuthResponseSchema, ...errors },
+  response: { 202: ChallengeResponseSchema, ...errors },
 };
 export const loginSchema = {
   summary: 'Sign in with e-mail and password',

@@ -3,13 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { signAccessToken } from '../../lib/access-token';
 import { HttpError } from '../../lib/http-error';
 import type { Mailer } from '../mail/mailer';
-import { otpMail } from '../mail/otp-mail';
+import { accountExistsMail, otpMail } from '../mail/otp-mail';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import {
   findUserByEmail,
   findUserById,
   insertUserIfAbsent,
-  markUserVerified,
+  proveUserAddress,
   type UserRow,
 } from '../users/users.repository';
 import {
@@ -25,6 +25,7 @@ import {
   countAttempt,
   findChallenge,
   findLatestChallenge,
+  findLatestChallengeForEmail,
   findRefreshTokenByHash,
   insertChallenge,
   insertRefreshToken,
@@ -32,8 +33,10 @@ import {
   invalidateOpenChallenges,
   markRotated,
   revokeFamily,
+  revokeUserSessions,
   type OtpChallengeRow,
 } from './auth.repository';
+import type { ChallengePurpose } from './auth.tables';
 import type {
   AuthResponse,
   ChallengeResponse,
@@ -67,7 +70,6 @@ export const MESSAGES = {
   noSignIn: 'No sign-in is in progress. Please enter your e-mail again.',
   sendFailed: 'Failed to send OTP. Please try again.',
   loginFailed: 'Invalid email or password',
-  emailTaken: 'An account with this email already exists. Please sign in.',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   loginEmailInvalid: 'Please enter a valid email',
@@ -122,36 +124,77 @@ async function limitCodeMail(deps: AuthDeps, email: string, ip: string): Promise
   await limit(deps, `otp-address:${email}`, SENDS_PER_ADDRESS_PER_HOUR, HOUR_MS);
 }
 
-/** A new challenge replaces every open one of the user, then its code is mailed. */
-async function startChallenge(deps: AuthDeps, user: UserRow): Promise<ChallengeResponse> {
+/** Who a code is for: an existing account, or one that exists once the code is given. */
+interface ChallengeTarget {
+  email: string;
+  userId: string;
+  purpose: ChallengePurpose;
+  firstName?: string | null;
+  lastName?: string | null;
+  passwordHash?: string | null;
+}
+
+/** A new challenge replaces every open one of the address, then its code is mailed. */
+async function startChallenge(deps: AuthDeps, target: ChallengeTarget): Promise<ChallengeResponse> {
   const now = deps.clock();
   const at = now.toISOString();
   const id = randomUUID();
   const code = generateOtpCode();
-  await invalidateOpenChallenges(deps.db, user.id, at);
+  await invalidateOpenChallenges(deps.db, target.email, at);
   await insertChallenge(deps.db, {
     id,
-    user_id: user.id,
+    user_id: target.userId,
+    email: target.email,
+    purpose: target.purpose,
+    first_name: target.firstName ?? null,
+    last_name: target.lastName ?? null,
+    password_hash: target.passwordHash ?? null,
     code_hash: hashOtpCode(deps.otpKey, id, code),
     created_at: at,
     expires_at: new Date(now.getTime() + OTP_TTL_MS).toISOString(),
   });
   try {
     await deps.mailer.send(
-      otpMail({ to: user.email, code, validMinutes: OTP_TTL_MS / 60_000, shopUrl: deps.shopUrl }),
+      otpMail({
+        to: target.email,
+        code,
+        validMinutes: OTP_TTL_MS / 60_000,
+        shopUrl: deps.shopUrl,
+        purpose: target.purpose,
+      }),
     );
   } catch (error) {
-    deps.log.error({ err: error, userId: user.id }, 'Sign-in code mail could not be sent');
+    deps.log.error({ err: error, userId: target.userId }, 'Code mail could not be sent');
     await invalidateChallenge(deps.db, id, at);
     throw new HttpError(503, 'MAIL_FAILED', MESSAGES.sendFailed, { cause: error });
   }
-  if (deps.logCodes) deps.log.info(`Sign-in code for ${user.email}: ${code} (development only)`);
+  if (deps.logCodes) {
+    const what = target.purpose === 'register' ? 'Confirmation' : 'Sign-in';
+    deps.log.info(`${what} code for ${target.email}: ${code} (development only)`);
+  }
+  return challengeResponse(target.userId, id);
+}
+
+function challengeResponse(userId: string, challengeId: string): ChallengeResponse {
   return {
-    userId: user.id,
-    challengeId: id,
+    userId,
+    challengeId,
     expiresInSeconds: OTP_TTL_MS / 1000,
     resendAfterSeconds: RESEND_WAIT_MS / 1000,
   };
+}
+
+/**
+ * The id an address that has no account yet is known by while codes are exchanged:
+ * the same across its open requests, and a user row only once a code is given.
+ */
+async function pendingUserId(deps: AuthDeps, email: string): Promise<string> {
+  const latest = await findLatestChallengeForEmail(deps.db, email);
+  const stillOpen =
+    latest !== undefined &&
+    latest.consumed_at === null &&
+    Date.parse(latest.expires_at) > deps.clock().getTime();
+  return stillOpen ? latest.user_id : randomUUID();
 }
 
 export async function signIn(
@@ -161,10 +204,13 @@ export async function signIn(
 ): Promise<ChallengeResponse> {
   const email = checkSignInEmail(body.email);
   await limitCodeMail(deps, email, ip);
-  await insertUserIfAbsent(deps.db, newUser(email, deps.clock()));
+  // No row is made for a typed address: an account exists once its code is given.
   const user = await findUserByEmail(deps.db, email);
-  if (!user) throw new Error(`user ${email} vanished right after it was created`);
-  return startChallenge(deps, user);
+  return startChallenge(deps, {
+    email,
+    userId: user?.id ?? (await pendingUserId(deps, email)),
+    purpose: 'sign-in',
+  });
 }
 
 export async function resendOtp(
@@ -172,15 +218,22 @@ export async function resendOtp(
   body: ResendOtpBody,
   ip: string,
 ): Promise<ChallengeResponse> {
-  const user = await findUserById(deps.db, body.userId);
-  const latest = user ? await findLatestChallenge(deps.db, user.id) : undefined;
+  const latest = await findLatestChallenge(deps.db, body.userId);
   const inProgress =
     latest !== undefined &&
     latest.consumed_at === null &&
     (body.challengeId === undefined || body.challengeId === latest.id);
-  if (!user || !inProgress) throw HttpError.badRequest(MESSAGES.noSignIn, 'NO_SIGN_IN');
-  await limitCodeMail(deps, user.email, ip);
-  return startChallenge(deps, user);
+  if (!latest || !inProgress) throw HttpError.badRequest(MESSAGES.noSignIn, 'NO_SIGN_IN');
+  await limitCodeMail(deps, latest.email, ip);
+  // A registration's details travel to the new code; they still wait for the proof.
+  return startChallenge(deps, {
+    email: latest.email,
+    userId: latest.user_id,
+    purpose: latest.purpose,
+    firstName: latest.first_name,
+    lastName: latest.last_name,
+    passwordHash: latest.password_hash,
+  });
 }
 
 export async function verifyOtp(deps: AuthDeps, body: VerifyOtpBody): Promise<AuthResponse> {
@@ -201,10 +254,44 @@ export async function verifyOtp(deps: AuthDeps, body: VerifyOtpBody): Promise<Au
 
   const at = deps.clock().toISOString();
   if (!(await consumeChallenge(deps.db, challenge.id, at))) throw wrong();
-  await markUserVerified(deps.db, challenge.user_id, at);
-  const user = await findUserById(deps.db, challenge.user_id);
-  if (!user) throw wrong();
+  const user = await proveAddress(deps, challenge, at);
   return issueSession(deps, user);
+}
+
+/**
+ * The code was given: the address is proven. A new address becomes an account now. An
+ * account that was never proven (made before addresses were checked) may carry a
+ * password and sessions of someone who never owned the address: both end here, and
+ * only the password chosen with this code (a registration) is kept.
+ */
+async function proveAddress(
+  deps: AuthDeps,
+  challenge: OtpChallengeRow,
+  at: string,
+): Promise<UserRow> {
+  const registration =
+    challenge.purpose === 'register'
+      ? {
+          first_name: challenge.first_name,
+          last_name: challenge.last_name,
+          password_hash: challenge.password_hash,
+        }
+      : undefined;
+  await insertUserIfAbsent(
+    deps.db,
+    newUser(challenge.email, deps.clock(), {
+      id: challenge.user_id,
+      ...registration,
+      is_verified: 1,
+    }),
+  );
+  const user = await findUserByEmail(deps.db, challenge.email);
+  if (!user) throw new Error(`user ${challenge.email} vanished right after it was created`);
+  if (user.is_verified !== 1) await revokeUserSessions(deps.db, user.id, at);
+  await proveUserAddress(deps.db, user, registration, at);
+  const proven = await findUserById(deps.db, user.id);
+  if (!proven) throw new Error(`user ${challenge.email} vanished while it was proven`);
+  return proven;
 }
 
 function checkUsable(deps: AuthDeps, challenge: OtpChallengeRow, wrong: () => HttpError): void {
@@ -270,7 +357,8 @@ export async function refreshSession(deps: AuthDeps, refreshToken: string): Prom
     throw HttpError.unauthorized();
   }
   const user = await findUserById(deps.db, row.user_id);
-  if (!user) throw HttpError.unauthorized();
+  // A session of an address nobody proved is not honoured (sessions from before the check).
+  if (!user || user.is_verified !== 1) throw HttpError.unauthorized();
   return issueSession(deps, user, row.family_id);
 }
 
@@ -300,28 +388,40 @@ function checkRegister(body: RegisterBody): { email: string; firstName: string; 
   return { email, firstName, lastName };
 }
 
+/**
+ * Registration mails a confirmation code; nothing exists and nobody is signed in until
+ * the code is given (verify-otp). An address that already has an account gets the
+ * same answer, so the page tells nobody which addresses are customers; its owner is
+ * told by mail instead.
+ */
 export async function register(
   deps: AuthDeps,
   body: RegisterBody,
   ip: string,
-): Promise<AuthResponse> {
+): Promise<ChallengeResponse> {
   const { email, firstName, lastName } = checkRegister(body);
   await limit(deps, `password-ip:${ip}`, PASSWORD_TRIES_PER_IP, PASSWORD_WINDOW_MS);
+  await limitCodeMail(deps, email, ip);
+  // Hashed either way, so both answers take as long.
   const passwordHash = await hashPassword(body.password);
-  // An address that already has an account (password or code) is never taken over by
-  // registering it again: the owner signs in instead.
-  const created = await insertUserIfAbsent(
-    deps.db,
-    newUser(email, deps.clock(), {
-      first_name: firstName,
-      last_name: lastName,
-      password_hash: passwordHash,
-    }),
-  );
-  if (!created) throw HttpError.conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
   const user = await findUserByEmail(deps.db, email);
-  if (!user) throw new Error(`user ${email} vanished right after it was created`);
-  return issueSession(deps, user);
+  if (user && user.is_verified === 1) {
+    try {
+      await deps.mailer.send(accountExistsMail({ to: email, shopUrl: deps.shopUrl }));
+    } catch (error) {
+      deps.log.error({ err: error, userId: user.id }, 'Account notice mail could not be sent');
+      throw new HttpError(503, 'MAIL_FAILED', MESSAGES.sendFailed, { cause: error });
+    }
+    return challengeResponse(randomUUID(), randomUUID());
+  }
+  return startChallenge(deps, {
+    email,
+    userId: user?.id ?? (await pendingUserId(deps, email)),
+    purpose: 'register',
+    firstName,
+    lastName,
+    passwordHash,
+  });
 }
 
 export async function login(deps: AuthDeps, body: LoginBody, ip: string): Promise<AuthResponse> {
@@ -336,7 +436,8 @@ export async function login(deps: AuthDeps, body: LoginBody, ip: string): Promis
     body.password,
     user?.password_hash ?? (await dummyPasswordHash()),
   );
-  if (!user || !user.password_hash || !ok) {
+  // A password set on an address nobody proved does not open anything.
+  if (!user || !user.password_hash || !ok || user.is_verified !== 1) {
     throw HttpError.unauthorized(MESSAGES.loginFailed, 'INVALID_CREDENTIALS');
   }
   return issueSession(deps, user);

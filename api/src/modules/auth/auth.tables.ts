@@ -1,8 +1,18 @@
 import type { Generated } from 'kysely';
 
+export type ChallengePurpose = 'sign-in' | 'register';
+
 export interface OtpChallengesTable {
   id: string;
+  /** The existing user's id, or the id a new account gets when the code is given. */
   user_id: string;
+  /** Lower-cased address the code went to. */
+  email: string;
+  purpose: Generated<ChallengePurpose>;
+  /** Registration details, applied only once the address is proven. */
+  first_name: string | null;
+  last_name: string | null;
+  password_hash: string | null;
   /** HMAC-SHA256 of `<id>:<code>`, hex. */
   code_hash: string;
   attempts: Generated<number>;

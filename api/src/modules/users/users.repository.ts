@@ -22,6 +22,7 @@ export interface NewUser {
   last_name?: string | null;
   password_hash?: string | null;
   role?: string;
+  is_verified?: number;
   created_at: string;
   updated_at: string;
 }
@@ -36,13 +37,29 @@ export async function insertUserIfAbsent(db: Db, user: NewUser): Promise<boolean
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-export async function markUserVerified(db: Db, id: string, now: string): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ is_verified: 1, updated_at: now })
-    .where('id', '=', id)
-    .where('is_verified', '=', 0)
-    .execute();
+/**
+ * The owner proved the address. A row that was never proven loses any password set
+ * before (whoever set it never showed they own the address); a registration proven by
+ * this code brings its own names and password.
+ */
+export async function proveUserAddress(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'is_verified'>,
+  registration:
+    | { first_name: string | null; last_name: string | null; password_hash: string | null }
+    | undefined,
+  now: string,
+): Promise<void> {
+  const changes: {
+    is_verified: number;
+    updated_at: string;
+    password_hash?: string | null;
+    first_name?: string | null;
+    last_name?: string | null;
+  } = { is_verified: 1, updated_at: now };
+  if (user.is_verified !== 1) changes.password_hash = null;
+  if (registration) Object.assign(changes, registration);
+  await db.updateTable('users').set(changes).where('id', '=', user.id).execute();
 }
 
 export async function updateUserProfile(

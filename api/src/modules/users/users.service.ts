@@ -27,9 +27,11 @@ export function normalizeEmail(email: string): string {
 }
 
 export function effectiveRole(
-  row: Pick<UserRow, 'role' | 'email'>,
+  row: Pick<UserRow, 'role' | 'email' | 'is_verified'>,
   adminEmails: readonly string[],
 ): Role {
+  // Roles never come from an address nobody proved (decisions 15, 17).
+  if (row.is_verified !== 1) return 'user';
   return row.role === 'admin' || adminEmails.includes(row.email) ? 'admin' : 'user';
 }
 

@@ -68,10 +68,10 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   };
 }
 
-/** The six-digit code of a sign-in mail (its text part says "sign-in code is: 123456"). */
+/** The six-digit code of a sign-in or confirmation mail ("sign-in code is: 123456"). */
 export function codeFrom(mail: ReceivedMail | string): string {
   const raw = typeof mail === 'string' ? mail : mail.raw;
-  const match = /sign-in code is: (\d{6})/.exec(raw);
+  const match = /(?:sign-in|confirmation) code is: (\d{6})/.exec(raw);
   if (!match?.[1]) throw new Error(`no sign-in code in the mail:\n${raw.slice(0, 500)}`);
   return match[1];
 }
