@@ -11,6 +11,7 @@ import {
 } from './catalog.schemas';
 import { CatalogService, listCategories, listSubcategoriesOf } from './catalog.service';
 import { TtlCache } from './ttl-cache';
+import { createCatalogIndex } from './catalog-index.client';
 
 // Micro-caches of the serialized answers, keyed by the request URL. A hot product page
 // or a popular search is then a map look-up, not queries plus JSON work, while what a
@@ -42,8 +43,12 @@ async function cachedJson(
 
 // Product and category reads. Public: guests browse the catalog.
 export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // One per app instance: its caches live and die with the app.
-  const catalog = new CatalogService(app.db, app.config.database.dialect);
+  // One per app instance: its index and caches live and die with the app.
+  const index = createCatalogIndex(app.config, app.db);
+  app.addHook('onClose', async () => {
+    await index.close();
+  });
+  const catalog = new CatalogService(app.db, index);
   const products = new TtlCache<string, Promise<string>>(MAX_ENTRIES, PRODUCT_TTL_MS);
   const lists = new TtlCache<string, Promise<string>>(MAX_ENTRIES, LIST_TTL_MS);
   const categories = new TtlCache<string, Promise<string>>(100, CATEGORIES_TTL_MS);

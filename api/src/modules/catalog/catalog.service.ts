@@ -1,14 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseDialect } from '../../config';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
-import {
-  CatalogRepository,
-  type FacetCounts,
-  type ProductFilters,
-  type ProductRow,
-  type TextMatch,
-} from './catalog.repository';
+import type { CatalogIndexApi } from './catalog-index';
+import { CatalogRepository, type ProductRow } from './catalog.repository';
 import {
   DEFAULT_PAGE_SIZE,
   MAX_QUERY_LENGTH,
@@ -19,44 +13,14 @@ import {
   type SearchResult,
   type Sort,
 } from './catalog.schemas';
-import {
-  correctToken,
-  tokenize,
-  toFtsPrefixQuery,
-  toTsPrefixQuery,
-  type VocabularyTerm,
-} from './search-text';
-import { TtlCache } from './ttl-cache';
-
-// Search answers (ids of the page, total, facets) are kept for a few seconds: a busy
-// search box repeats the same queries, and counting and grouping tens of thousands of
-// matches is the expensive part. The products of the page are always read fresh, so
-// price and stock on screen are never stale; only which products match may lag by up
-// to SEARCH_TTL_MS after a catalog edit.
-const SEARCH_TTL_MS = 10_000;
-const SEARCH_CACHE_ENTRIES = 500;
-const SUGGEST_TTL_MS = 60_000;
-const SUGGEST_CACHE_ENTRIES = 2_000;
-const VOCABULARY_TTL_MS = 10 * 60_000;
-const VOCABULARY_MAX_TERMS = 50_000;
+import { tokenize } from './search-text';
+import type { FacetCounts, IndexFilters } from './search-index';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
-
-interface CachedSearch {
-  ids: string[];
-  total: number;
-  facets: FacetCounts | null;
-}
 
 export interface SuggestItem {
   name: string;
   slug: string;
-}
-
-interface Vocabulary {
-  terms: VocabularyTerm[];
-  /** Sorted, for prefix look-ups by binary search. */
-  sorted: string[];
 }
 
 export function toProduct(row: ProductRow): Product {
@@ -112,25 +76,12 @@ export function checkQueryLength(q: string): void {
 
 export class CatalogService {
   readonly repository: CatalogRepository;
-  private readonly searchCache = new TtlCache<string, CachedSearch>(
-    SEARCH_CACHE_ENTRIES,
-    SEARCH_TTL_MS,
-  );
-  private readonly suggestCache = new TtlCache<string, SuggestItem[]>(
-    SUGGEST_CACHE_ENTRIES,
-    SUGGEST_TTL_MS,
-  );
-  private vocabulary: { value: Promise<Vocabulary>; expires: number } | undefined;
 
-  constructor(db: Kysely<Database>, dialect: DatabaseDialect) {
-    this.repository = new CatalogRepository(db, dialect);
-  }
-
-  /** Drops cached search answers (after a catalog change made by this process). */
-  clearCaches(): void {
-    this.searchCache.clear();
-    this.suggestCache.clear();
-    this.vocabulary = undefined;
+  constructor(
+    db: Kysely<Database>,
+    private readonly index: CatalogIndexApi,
+  ) {
+    this.repository = new CatalogRepository(db);
   }
 
   async getById(id: string): Promise<Product> {
@@ -146,16 +97,14 @@ export class CatalogService {
   }
 
   async list(query: ListProductsQuery) {
-    const { items, total, page, pageSize } = await this.run(null, query, false);
+    const { items, total, page, pageSize } = await this.run([], query, false);
     return { items, total, page, pageSize };
   }
 
   async search(query: SearchProductsQuery): Promise<SearchResult> {
     const q = query.q ?? '';
     checkQueryLength(q);
-    const tokens = tokenize(q);
-    const match = tokens.length === 0 ? null : this.textMatch(tokens);
-    const result = await this.run(match, query, true);
+    const result = await this.run(tokenize(q), query, true);
     return {
       items: result.items,
       total: result.total,
@@ -169,37 +118,16 @@ export class CatalogService {
     checkQueryLength(q);
     const tokens = tokenize(q);
     if (tokens.length === 0) return { items: [] };
-    const key = tokens.join(' ');
-    const cached = this.suggestCache.get(key);
-    if (cached) return { items: cached };
-
-    let items = await this.repository.suggest(tokens, this.textMatch(tokens), SUGGEST_LIMIT);
-    if (items.length === 0) {
-      // Nothing starts with what was typed: try the closest indexed words instead.
-      const vocabulary = await this.loadVocabulary();
-      const corrected = tokens.map((token) =>
-        correctToken(token, vocabulary.terms, (prefix) => hasPrefix(vocabulary.sorted, prefix)),
-      );
-      if (corrected.some((token, i) => token !== tokens[i])) {
-        items = await this.repository.suggest(corrected, this.textMatch(corrected), SUGGEST_LIMIT);
-      }
-    }
-    const plain = items.map((item) => ({ name: item.name, slug: item.slug }));
-    this.suggestCache.set(key, plain);
-    return { items: plain };
+    const ids = await this.index.suggest(tokens, SUGGEST_LIMIT);
+    const rows = await this.repository.findByIds(ids);
+    return { items: rows.map((row) => ({ name: row.name, slug: row.slug })) };
   }
 
-  private textMatch(tokens: readonly string[]): string {
-    return this.repository.dialect === 'sqlite'
-      ? toFtsPrefixQuery(tokens)
-      : toTsPrefixQuery(tokens);
-  }
-
-  private async run(match: TextMatch, query: ListProductsQuery, withFacets: boolean) {
+  private async run(tokens: readonly string[], query: ListProductsQuery, withFacets: boolean) {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-    const sort: Sort = query.sort ?? (match === null && query.isNew ? 'newest' : 'relevance');
-    const filters: ProductFilters = {
+    const sort: Sort = query.sort ?? (tokens.length === 0 && query.isNew ? 'newest' : 'relevance');
+    const filters: IndexFilters = {
       category: query.category,
       subCategory: query.subCategory,
       brands: query.brand,
@@ -217,53 +145,24 @@ export class CatalogService {
     ) {
       throw HttpError.badRequest('querystring/minPrice must not be greater than maxPrice');
     }
-    const key = JSON.stringify([match, filters, sort, page, pageSize, withFacets]);
-    let cached = this.searchCache.get(key);
-    if (!cached) {
-      const offset = (page - 1) * pageSize;
-      const [ids, total, facets] = await Promise.all([
-        this.repository.searchIds(match, filters, sort, pageSize, offset),
-        this.repository.count(match, filters),
-        withFacets ? this.repository.facets(match, filters) : Promise.resolve(null),
-      ]);
-      cached = { ids, total, facets };
-      this.searchCache.set(key, cached);
-    }
-    const rows = await this.repository.findByIds(cached.ids);
+    const answer = await this.index.query({
+      tokens,
+      filters,
+      sort,
+      offset: (page - 1) * pageSize,
+      limit: pageSize,
+      withFacets,
+    });
+    // Price and stock come from the rows, read now: never older than this answer.
+    const rows = await this.repository.findByIds(answer.ids);
     return {
       items: rows.map(toProduct),
-      total: cached.total,
+      total: answer.total,
       page,
       pageSize,
-      facets: cached.facets,
+      facets: answer.facets as FacetCounts | null,
     };
   }
-
-  private loadVocabulary(): Promise<Vocabulary> {
-    const now = Date.now();
-    if (this.vocabulary && this.vocabulary.expires > now) return this.vocabulary.value;
-    const value = this.repository.vocabulary(VOCABULARY_MAX_TERMS).then((terms) => ({
-      terms,
-      sorted: terms.map((t) => t.term).sort(),
-    }));
-    // A failed load is not cached: the next request tries again.
-    value.catch(() => {
-      this.vocabulary = undefined;
-    });
-    this.vocabulary = { value, expires: now + VOCABULARY_TTL_MS };
-    return value;
-  }
-}
-
-function hasPrefix(sorted: readonly string[], prefix: string): boolean {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (sorted[mid]! < prefix) low = mid + 1;
-    else high = mid;
-  }
-  return low < sorted.length && sorted[low]!.startsWith(prefix);
 }
 
 export interface CategoryTileOut {

@@ -50,10 +50,20 @@ export interface ProductsTable {
   shipping_type: string | null;
   created_at: string;
   updated_at: string;
+  /** Change number set by the database on every write (migration 2026-11-23-006). */
+  revision: Generated<number | string>;
+}
+
+/** One row (id 1): the last SQLite change number and how many products were deleted. */
+export interface CatalogRevisionTable {
+  id: number;
+  value: Generated<number | string>;
+  deletes: Generated<number | string>;
 }
 
 export interface CatalogTables {
   categories: CategoriesTable;
   subcategories: SubcategoriesTable;
   products: ProductsTable;
+  catalog_revision: CatalogRevisionTable;
 }

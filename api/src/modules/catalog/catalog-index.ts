@@ -1,0 +1,143 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { SearchIndex, type IndexAnswer, type IndexQuery, type IndexRow } from './search-index';
+
+// The search index of one API instance, kept in step with the database. Every product
+// write gets a change number from the database itself (migration 2026-11-23-006), so
+// this instance reads what changed since its last look, whoever wrote it: another API
+// instance on the same PostgreSQL, an order lowering stock, a script. It looks at most
+// every SYNC_INTERVAL_MS, and before answering when its last look is older than that,
+// so which products match a filter is never more than about a second behind. The
+// products of a page are read from the database for every answer, so price and stock
+// on screen are always current.
+
+export const SYNC_INTERVAL_MS = 1_000;
+// PostgreSQL hands out change numbers before commit, so a slow transaction can commit a
+// smaller number after a larger one was read: every look re-reads this far back.
+const LOOK_BACK_MS = 10_000;
+
+const INDEX_COLUMNS = [
+  'id',
+  'name',
+  'brand',
+  'model',
+  'category',
+  'sub_category',
+  'builder_category',
+  'description',
+  'price',
+  'stock_quantity',
+  'rating',
+  'review_count',
+  'is_featured',
+  'is_new',
+  'created_at',
+  'revision',
+] as const;
+
+export interface CatalogIndexApi {
+  query(query: IndexQuery): Promise<IndexAnswer>;
+  suggest(tokens: readonly string[], limit: number): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export class CatalogIndex implements CatalogIndexApi {
+  private index = new SearchIndex();
+  private revision = 0;
+  private deletes = -1;
+  private history: { at: number; revision: number }[] = [];
+  private lastSync = 0;
+  private syncing: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /** Loads the catalog and keeps looking for changes until closed. */
+  start(): Promise<void> {
+    const first = this.sync();
+    this.timer = setInterval(() => {
+      this.sync().catch(() => undefined);
+    }, SYNC_INTERVAL_MS);
+    this.timer.unref();
+    return first;
+  }
+
+  async query(query: IndexQuery): Promise<IndexAnswer> {
+    await this.current();
+    return this.index.query(query);
+  }
+
+  async suggest(tokens: readonly string[], limit: number): Promise<string[]> {
+    await this.current();
+    return this.index.suggest(tokens, limit);
+  }
+
+  async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.syncing?.catch(() => undefined);
+  }
+
+  private async current(): Promise<void> {
+    if (this.clock() - this.lastSync >= SYNC_INTERVAL_MS || this.deletes < 0) await this.sync();
+  }
+
+  /** One look at a time; callers during a look wait for it. */
+  sync(): Promise<void> {
+    this.syncing ??= this.look().finally(() => {
+      this.syncing = null;
+    });
+    return this.syncing;
+  }
+
+  private async look(): Promise<void> {
+    const started = this.clock();
+    const state = await this.db
+      .selectFrom('catalog_revision')
+      .select(['deletes'])
+      .where('id', '=', 1)
+      .executeTakeFirst();
+    const deletes = Number(state?.deletes ?? 0);
+    if (deletes !== this.deletes) {
+      // A product was deleted (or this is the first look): load everything afresh.
+      const rows = await this.db.selectFrom('products').select(INDEX_COLUMNS).execute();
+      const index = new SearchIndex();
+      index.upsert(rows as IndexRow[]);
+      index.prepare();
+      this.index = index;
+      this.revision = maxRevision(rows, 0);
+      this.history = [];
+      this.deletes = deletes;
+    } else {
+      const since = this.lookBackRevision(started);
+      const rows = await this.db
+        .selectFrom('products')
+        .select(INDEX_COLUMNS)
+        .where(sql<boolean>`revision > ${since}`)
+        .execute();
+      if (rows.length > 0) {
+        this.index.upsert(rows as IndexRow[]);
+        this.revision = maxRevision(rows, this.revision);
+      }
+    }
+    this.history.push({ at: started, revision: this.revision });
+    this.lastSync = started;
+  }
+
+  /** The oldest revision this instance had within the last LOOK_BACK_MS. */
+  private lookBackRevision(now: number): number {
+    while (this.history.length > 1 && this.history[0]!.at < now - LOOK_BACK_MS) {
+      this.history.shift();
+    }
+    return this.history[0]?.revision ?? this.revision;
+  }
+}
+
+function maxRevision(rows: readonly { revision: number | string }[], start: number): number {
+  let max = start;
+  for (const row of rows) max = Math.max(max, Number(row.revision));
+  return max;
+}
