@@ -70,6 +70,24 @@ export default tseslint.config(
     },
   },
   {
+    // The API cannot load @shop/shared's index (React, the browser bus); it reads only the
+    // plain-JavaScript contracts, which Node runs as they are.
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@shop/shared(?!/src/contracts/builder-slots$)',
+              message: 'The API imports only the plain-JavaScript contracts of @shop/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Migrations are frozen in time and written against Kysely<any> on purpose.
     files: ['api/src/db/migrations/**/*.ts', 'api/src/db/migrate.ts', 'api/test/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -20,6 +20,8 @@ import { userRoutes } from './modules/users/users.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { builderRoutes } from './modules/builder/builder.routes';
+import { buildsRoutes } from './modules/builds/builds.routes';
 import { serializeRequest } from './lib/log-serializers';
 import { LOG_REDACT_PATHS } from './modules/payments/log-redaction';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
@@ -125,6 +127,8 @@ export function buildApp({ config, db, logger, now }: BuildAppOptions): App {
       await api.register(shopConfigRoutes);
       await api.register(shippingRoutes);
       await api.register(ordersRoutes);
+      await api.register(builderRoutes);
+      await api.register(buildsRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -2,6 +2,7 @@
 // It holds no domain state of its own.
 export * from './types/domain';
 export * from './contracts/remotes';
+export * from './contracts/builder-slots';
 export * from './config/shop-config';
 
 export * from './events/topic';

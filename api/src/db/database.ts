@@ -9,6 +9,7 @@ import type { UsersTables } from '../modules/users/users.tables';
 import type { CouponsTables } from '../modules/coupons/coupons.tables';
 import type { OrdersTables } from '../modules/orders/orders.tables';
 import type { AuthTables } from '../modules/auth/auth.tables';
+import type { BuildsTables } from '../modules/builds/builds.tables';
 import type { AppMetaTable } from './app-meta.table';
 
 /**
@@ -20,7 +21,7 @@ import type { AppMetaTable } from './app-meta.table';
  * - money is integer taka; no floating point columns for amounts.
  */
 export interface Database
-  extends CatalogTables, UsersTables, AuthTables, CouponsTables, OrdersTables {
+  extends CatalogTables, UsersTables, AuthTables, CouponsTables, OrdersTables, BuildsTables {
   app_meta: AppMetaTable;
 }
 

@@ -1,4 +1,5 @@
 // Domain types of the shop (spec §3). Amounts are whole taka (BDT) unless a field says otherwise.
+import type { BuilderSlotId } from '../contracts/builder-slots';
 
 export type CurrencyCode = 'BDT' | 'JPY';
 
@@ -190,26 +191,6 @@ export interface StockCheck {
   available: boolean;
   stock: number;
 }
-
-export const BUILDER_SLOT_IDS = [
-  'cpu',
-  'cpu-cooler',
-  'motherboard',
-  'ram',
-  'storage',
-  'graphics-card',
-  'power-supply',
-  'casing',
-  'monitor',
-  'keyboard',
-  'mouse',
-  'speaker',
-  'headphone',
-  'wifi-adapter',
-  'anti-virus',
-  'ups',
-] as const;
-export type BuilderSlotId = (typeof BUILDER_SLOT_IDS)[number];
 
 export interface BuilderSelectedProduct {
   id: string;
