@@ -14,7 +14,6 @@ import * as search from './migrations/2026-11-21-005-search';
 import * as catalogRevision from './migrations/2026-11-23-006-catalog-revision';
 import * as verifiedSignUp from './migrations/2026-11-23-010-verified-sign-up';
 import * as builds from './migrations/2026-11-23-020-builds';
-import * as builds from './migrations/2026-11-23-020-builds';
 
 // Listed by hand instead of read from the folder, so the same code works under tsx,
 // Jest (TypeScript files) and the compiled dist/ (JavaScript files). Names sort in
@@ -27,7 +26,6 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-005-search': search,
   '2026-11-23-006-catalog-revision': catalogRevision,
   '2026-11-23-010-verified-sign-up': verifiedSignUp,
-  '2026-11-23-020-builds': builds,
   '2026-11-23-020-builds': builds,
 };
 
