@@ -1,141 +1,69 @@
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
-import {
-  apiAssetUrl,
-  cartState,
-  formatMoney,
-  shopCurrency,
-  useBusState,
-  useSubjectValue,
-} from '@shop/shared';
-import { drawerOpen$, removeItem, setQuantity, startCartOwner } from './features/cart/cart-store';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { cartState, formatMoney, shopCurrency, useBusState, useSubjectValue } from '@shop/shared';
+import { CartDrawer } from './features/cart/cart-drawer';
+import { drawerOpen$, startCartOwner, stockNotice$ } from './features/cart/cart-store';
+import { startCouponWatch } from './features/cart/coupon-store';
 import styles from './features/cart/cart.module.css';
+
+const NOTICE_MS = 6_000;
 
 /** Floating badge (only when the cart has items) and the right-side drawer. */
 export default function CartWidget() {
-  useEffect(() => startCartOwner(), []);
+  useEffect(() => {
+    const stopOwner = startCartOwner();
+    const stopCoupon = startCouponWatch();
+    return () => {
+      stopCoupon();
+      stopOwner();
+    };
+  }, []);
   const cart = useBusState(cartState);
   const { currency, rate } = useBusState(shopCurrency);
   const open = useSubjectValue(drawerOpen$);
-  const navigate = useNavigate();
-  const money = (amount: number) => formatMoney(amount, currency, rate);
-  const close = () => drawerOpen$.next(false);
+  const notice = useSubjectValue(stockNotice$);
+  const money = useCallback(
+    (amount: number) => formatMoney(amount, currency, rate),
+    [currency, rate],
+  );
+  const badge = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    drawerOpen$.next(false);
+    // Back to the badge, also when the drawer was opened by a command (cart:open).
+    setTimeout(() => badge.current?.focus(), 0);
+  }, []);
 
+  // A stock notice raised while the drawer is shut (an add from a product page) shows
+  // beside the badge for a moment.
+  const [toast, setToast] = useState<string | null>(null);
   useEffect(() => {
-    if (!open) return undefined;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+    if (!notice || open) return undefined;
+    setToast(notice.text);
+    const timer = setTimeout(() => setToast(null), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice, open]);
 
   return (
     <>
+      {toast && !open && (
+        <p role="status" className={styles.toast}>
+          {toast}
+        </p>
+      )}
       {cart.count > 0 && (
         <button
+          ref={badge}
           type="button"
           className={styles.badge}
           onClick={() => drawerOpen$.next(true)}
           aria-label={`Open cart: ${cart.count} items, ${money(cart.productTotal)}`}
+          aria-haspopup="dialog"
           data-testid="cart-badge"
         >
           <span className={styles.badgeCount}>{cart.count}</span>
           <span>{money(cart.productTotal)}</span>
         </button>
       )}
-      {open && (
-        <div
-          className={styles.overlay}
-          onClick={(event) => event.target === event.currentTarget && close()}
-        >
-          <aside
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby="cart-title"
-            className={styles.drawer}
-          >
-            <div className={styles.drawerHead}>
-              <h2 id="cart-title" className={styles.drawerTitle}>
-                Your cart ({cart.count})
-              </h2>
-              <button
-                type="button"
-                className={styles.iconButton}
-                onClick={close}
-                aria-label="Close cart"
-              >
-                ×
-              </button>
-            </div>
-            {cart.items.length === 0 ? (
-              <div className={styles.emptyCart}>
-                <p>Your cart is empty</p>
-                <button type="button" className={styles.primary} onClick={close}>
-                  Continue Shopping
-                </button>
-              </div>
-            ) : (
-              <>
-                <ul className={styles.lines}>
-                  {cart.items.map((item) => (
-                    <li key={item.id} className={styles.line}>
-                      <img
-                        src={apiAssetUrl(item.product.image)}
-                        alt=""
-                        width={56}
-                        height={56}
-                        className={styles.thumb}
-                      />
-                      <div className={styles.lineBody}>
-                        <span className={styles.lineName}>{item.product.name}</span>
-                        <span>{money(item.product.price)}</span>
-                        <div className={styles.stepper}>
-                          <button
-                            type="button"
-                            aria-label={`Decrease ${item.product.name}`}
-                            disabled={item.quantity <= 1}
-                            onClick={() => setQuantity(item.id, item.quantity - 1)}
-                          >
-                            −
-                          </button>
-                          <span aria-live="polite">{item.quantity}</span>
-                          <button
-                            type="button"
-                            aria-label={`Increase ${item.product.name}`}
-                            onClick={() => setQuantity(item.id, item.quantity + 1)}
-                          >
-                            +
-                          </button>
-                          <button
-                            type="button"
-                            className={styles.remove}
-                            onClick={() => removeItem(item.id)}
-                          >
-                            Remove
-                          </button>
-                        </div>
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-                <div className={styles.totals}>
-                  <span>Product total</span>
-                  <strong>{money(cart.productTotal)}</strong>
-                </div>
-                <button
-                  type="button"
-                  className={styles.primary}
-                  onClick={() => {
-                    close();
-                    navigate('/checkout');
-                  }}
-                >
-                  Place Order
-                </button>
-              </>
-            )}
-          </aside>
-        </div>
-      )}
+      {open && <CartDrawer money={money} onClose={close} />}
     </>
   );
 }

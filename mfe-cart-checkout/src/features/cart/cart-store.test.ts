@@ -50,11 +50,35 @@ async function startPage(): Promise<Page & { stop: () => void }> {
   return { ...page, stop };
 }
 
-/** What another remote (catalog, PC Builder) does: send cart:add-items on the bus. */
-function add(page: Page, ...items: [Product, number][]) {
-  return page.bus.send(page.shared.cartAddItems, {
+/**
+ * What another remote (catalog, PC Builder) does: send cart:add-items on the bus. Waits
+ * until the cart has taken them (each add asks the stock check first).
+ */
+async function add(page: Page, ...items: [Product, number][]) {
+  const delivery = await page.bus.send(page.shared.cartAddItems, {
     items: items.map(([product, quantity]) => ({ product, quantity })),
   });
+  await page.store.whenIdle();
+  return delivery;
+}
+
+/** Units in stock per product id, as the API's stock check answers; 1000 when not set. */
+let stock: Record<string, number> = {};
+let stockCalls: string[] = [];
+let stockDown = false;
+const realFetch = globalThis.fetch;
+
+function serveStockChecks() {
+  globalThis.fetch = jest.fn(async (input: string | URL | Request) => {
+    const url = new URL(String(input));
+    stockCalls.push(`${url.pathname}${url.search}`);
+    if (stockDown) throw new TypeError('Failed to fetch');
+    const id = decodeURIComponent(/\/inventory\/([^/]+)\/check$/.exec(url.pathname)?.[1] ?? '');
+    const quantity = Number(url.searchParams.get('quantity') ?? '1');
+    const units = stock[id] ?? 1000;
+    const body = JSON.stringify({ available: units >= quantity, stock: units });
+    return { ok: true, status: 200, text: async () => body } as Response;
+  }) as typeof fetch;
 }
 
 const cart = (page: Page): CartState => page.bus.current(page.shared.cartState);
@@ -62,8 +86,17 @@ const quantities = (page: Page) => cart(page).items.map((item) => [item.id, item
 const stored = (): CartItem[] =>
   JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as CartItem[];
 
-beforeEach(() => localStorage.clear());
-afterEach(() => jest.useRealTimers());
+beforeEach(() => {
+  localStorage.clear();
+  stock = {};
+  stockCalls = [];
+  stockDown = false;
+  serveStockChecks();
+});
+afterEach(() => {
+  jest.useRealTimers();
+  globalThis.fetch = realFetch;
+});
 
 describe('cart rules through the bus (spec §4)', () => {
   it('starts empty with count 0 and total 0', async () => {
@@ -113,7 +146,7 @@ describe('cart rules through the bus (spec §4)', () => {
       .subscribe((state) => counts.push(state.count));
     await add(page, [cpu, 1]);
     await add(page, [ram, 2]);
-    page.store.clearCart();
+    await page.store.clearCart();
     subscription.unsubscribe();
     expect(counts[0]).toBe(0);
     expect(counts.slice(-3)).toEqual([1, 3, 0]);
@@ -123,7 +156,7 @@ describe('cart rules through the bus (spec §4)', () => {
     const page = await startPage();
     await add(page, [cpu, 2], [ram, 1]);
 
-    page.store.setQuantity(cpu.id, 4);
+    await page.store.setQuantity(cpu.id, 4);
     expect(quantities(page)).toEqual([
       [cpu.id, 4],
       [ram.id, 1],
@@ -131,19 +164,19 @@ describe('cart rules through the bus (spec §4)', () => {
     expect(cart(page).count).toBe(5);
     expect(cart(page).productTotal).toBe(4 * 32500 + 9800);
 
-    page.store.setQuantity(cpu.id, 0);
+    await page.store.setQuantity(cpu.id, 0);
     expect(quantities(page)).toEqual([
       [cpu.id, 1],
       [ram.id, 1],
     ]);
-    page.store.setQuantity(cpu.id, -3);
+    await page.store.setQuantity(cpu.id, -3);
     expect(cart(page).items[0]?.quantity).toBe(1);
   });
 
   it('keeps whole quantities', async () => {
     const page = await startPage();
     await add(page, [cpu, 1]);
-    page.store.setQuantity(cpu.id, 2.7);
+    await page.store.setQuantity(cpu.id, 2.7);
     expect(cart(page).items[0]?.quantity).toBe(2);
   });
 
@@ -152,21 +185,21 @@ describe('cart rules through the bus (spec §4)', () => {
     await add(page, [mouse, 98]);
     await add(page, [mouse, 5]);
     expect(cart(page).items[0]?.quantity).toBe(page.store.MAX_LINE_QUANTITY);
-    page.store.setQuantity(mouse.id, 500);
+    await page.store.setQuantity(mouse.id, 500);
     expect(cart(page).items[0]?.quantity).toBe(page.store.MAX_LINE_QUANTITY);
   });
 
   it('setting the quantity of a product not in the cart changes nothing', async () => {
     const page = await startPage();
     await add(page, [cpu, 1]);
-    page.store.setQuantity('nope', 3);
+    await page.store.setQuantity('nope', 3);
     expect(quantities(page)).toEqual([[cpu.id, 1]]);
   });
 
   it('removes one item and recomputes the totals', async () => {
     const page = await startPage();
     await add(page, [cpu, 1], [ram, 2]);
-    page.store.removeItem(cpu.id);
+    await page.store.removeItem(cpu.id);
     expect(quantities(page)).toEqual([[ram.id, 2]]);
     expect(cart(page).count).toBe(2);
     expect(cart(page).productTotal).toBe(19600);
@@ -175,7 +208,7 @@ describe('cart rules through the bus (spec §4)', () => {
   it('clears the cart', async () => {
     const page = await startPage();
     await add(page, [cpu, 1], [ram, 2]);
-    page.store.clearCart();
+    await page.store.clearCart();
     expect(cart(page)).toEqual({ items: [], count: 0, productTotal: 0, currency: 'BDT' });
     expect(stored()).toEqual([]);
   });
@@ -186,11 +219,13 @@ describe('cart rules through the bus (spec §4)', () => {
     await expect(
       page.bus.send(page.shared.cartSetQuantity, { id: cpu.id, quantity: 3 }),
     ).resolves.toEqual({ status: 'delivered' });
+    await page.store.whenIdle();
     expect(quantities(page)).toEqual([
       [cpu.id, 3],
       [ram.id, 1],
     ]);
     await page.bus.send(page.shared.cartRemoveItem, { id: ram.id });
+    await page.store.whenIdle();
     expect(quantities(page)).toEqual([[cpu.id, 3]]);
     expect(stored().map((item) => item.id)).toEqual([cpu.id]);
   });
@@ -209,6 +244,89 @@ describe('cart rules through the bus (spec §4)', () => {
     expect(cart(page).currency).toBe('JPY');
     expect(cart(page).productTotal).toBe(32500);
   });
+
+  it('does not rewrite the stored cart when only the display currency changes', async () => {
+    const page = await startPage();
+    await add(page, [cpu, 1]);
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    try {
+      page.bus.publish(page.shared.shopCurrency, { currency: 'JPY', rate: 1.25 });
+      page.bus.publish(page.shared.shopCurrency, { currency: 'BDT', rate: 1.25 });
+      expect(setItem).not.toHaveBeenCalled();
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+});
+
+describe('stock limit', () => {
+  it('asks the stock check for the quantity the line would reach', async () => {
+    const page = await startPage();
+    await add(page, [cpu, 2]);
+    await add(page, [cpu, 1]);
+    expect(stockCalls).toEqual([
+      '/api/v1/inventory/p-cpu/check?quantity=2',
+      '/api/v1/inventory/p-cpu/check?quantity=3',
+    ]);
+  });
+
+  it('never adds more than the stock allows, and says how many are left', async () => {
+    stock[cpu.id] = 3;
+    const page = await startPage();
+    await add(page, [cpu, 2]);
+    expect(page.store.stockNotice$.getValue()).toBeNull();
+    await add(page, [cpu, 5]);
+    expect(quantities(page)).toEqual([[cpu.id, 3]]);
+    expect(page.store.stockNotice$.getValue()).toMatchObject({
+      productId: cpu.id,
+      text: 'Only 3 left in stock',
+    });
+  });
+
+  it('the stepper stops at the stock too, and lowering needs no check', async () => {
+    stock[ram.id] = 2;
+    const page = await startPage();
+    await add(page, [ram, 1]);
+    await page.store.setQuantity(ram.id, 2);
+    await page.store.setQuantity(ram.id, 3);
+    expect(quantities(page)).toEqual([[ram.id, 2]]);
+    expect(page.store.stockNotice$.getValue()?.text).toBe('Only 2 left in stock');
+    const calls = stockCalls.length;
+    await page.store.setQuantity(ram.id, 1);
+    expect(quantities(page)).toEqual([[ram.id, 1]]);
+    expect(stockCalls).toHaveLength(calls);
+  });
+
+  it('does not add a product that is out of stock', async () => {
+    stock[mouse.id] = 0;
+    const page = await startPage();
+    await add(page, [mouse, 1]);
+    expect(cart(page).items).toEqual([]);
+    expect(page.store.stockNotice$.getValue()?.text).toBe('Logitech G102 is out of stock');
+  });
+
+  it('falls back to available (stock 100) when the check fails, as the spec says', async () => {
+    stockDown = true;
+    const page = await startPage();
+    await add(page, [cpu, 4]);
+    expect(quantities(page)).toEqual([[cpu.id, 4]]);
+    expect(page.store.stockNotice$.getValue()).toBeNull();
+  });
+
+  it('two quick adds build on each other, in order', async () => {
+    stock[cpu.id] = 5;
+    const page = await startPage();
+    const first = page.bus.send(page.shared.cartAddItems, {
+      items: [{ product: cpu, quantity: 3 }],
+    });
+    const second = page.bus.send(page.shared.cartAddItems, {
+      items: [{ product: cpu, quantity: 3 }],
+    });
+    await Promise.all([first, second]);
+    await page.store.whenIdle();
+    expect(quantities(page)).toEqual([[cpu.id, 5]]);
+    expect(page.store.stockNotice$.getValue()?.text).toBe('Only 5 left in stock');
+  });
 });
 
 describe('cart persistence (decisions 7)', () => {
@@ -216,9 +334,9 @@ describe('cart persistence (decisions 7)', () => {
     const page = await startPage();
     await add(page, [cpu, 2]);
     expect(stored()).toEqual([{ id: cpu.id, product: cpu, quantity: 2 }]);
-    page.store.setQuantity(cpu.id, 3);
+    await page.store.setQuantity(cpu.id, 3);
     expect(stored()[0]?.quantity).toBe(3);
-    page.store.removeItem(cpu.id);
+    await page.store.removeItem(cpu.id);
     expect(stored()).toEqual([]);
   });
 

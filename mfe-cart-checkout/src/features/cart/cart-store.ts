@@ -1,5 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
 import {
+  MAX_LINE_QUANTITY,
+  api,
   cartAddItems,
   cartOpen,
   cartRemoveItem,
@@ -10,15 +12,34 @@ import {
   type CartItem,
   type CartState,
   type Product,
+  type StockCheck,
 } from '@shop/shared';
 
 // The cart remote alone writes the cart (spec §4 rules, kept in localStorage: decisions 7)
-// and publishes it as cart:state.
+// and publishes it as cart:state. A line never holds more than the stock allows: adding
+// or raising asks the API first.
 export const CART_STORAGE_KEY = 'circuithaat.cart';
-export const MAX_LINE_QUANTITY = 99;
+export { MAX_LINE_QUANTITY };
+/** Spec §7: a stock check that fails counts as available, with 100 in stock. */
+export const STOCK_FALLBACK: StockCheck = { available: true, stock: 100 };
+const STOCK_CHECK_TIMEOUT_MS = 8_000;
 
 const bus = getBus();
 export const drawerOpen$ = new BehaviorSubject(false);
+
+export interface StockNotice {
+  productId: string;
+  text: string;
+  /** Tells two equal notices apart, so the second one shows again. */
+  at: number;
+}
+
+/** The latest 'Only N left in stock' kind of message, for the drawer and the badge. */
+export const stockNotice$ = new BehaviorSubject<StockNotice | null>(null);
+
+export function stockMessage(product: Pick<Product, 'name'>, stock: number): string {
+  return stock <= 0 ? `${product.name} is out of stock` : `Only ${stock} left in stock`;
+}
 
 function summarize(items: CartItem[]): CartState {
   return {
@@ -30,8 +51,7 @@ function summarize(items: CartItem[]): CartState {
 }
 
 function save(items: CartItem[]) {
-  const state = summarize(items);
-  bus.publish(cartState, state);
+  bus.publish(cartState, summarize(items));
   try {
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
   } catch {
@@ -53,32 +73,82 @@ function loadSaved(): CartItem[] {
 }
 
 const items = (): CartItem[] => bus.current(cartState).items;
+const clamp = (quantity: number) => Math.max(1, Math.min(MAX_LINE_QUANTITY, Math.floor(quantity)));
 
-export function addProduct(product: Product, quantity = 1) {
-  const existing = items().find((item) => item.product.id === product.id);
-  save(
-    existing
-      ? items().map((item) =>
-          item === existing
-            ? { ...item, quantity: Math.min(MAX_LINE_QUANTITY, item.quantity + quantity) }
-            : item,
-        )
-      : [...items(), { id: product.id, product, quantity: Math.min(MAX_LINE_QUANTITY, quantity) }],
-  );
+// Changes run one after another: each may wait for a stock check, and a second click
+// must build on the first one's result, not on the cart as it was before both.
+let queue: Promise<void> = Promise.resolve();
+function enqueue(change: () => void | Promise<void>): Promise<void> {
+  const next = queue.then(change).catch(() => undefined);
+  queue = next;
+  return next;
+}
+
+/** Resolves once every cart change asked for so far is done (stock checks included). */
+export function whenIdle(): Promise<void> {
+  return queue;
+}
+
+async function checkStock(productId: string, quantity: number): Promise<StockCheck> {
+  try {
+    return await api.get<StockCheck>(`/api/v1/inventory/${encodeURIComponent(productId)}/check`, {
+      query: { quantity },
+      timeoutMs: STOCK_CHECK_TIMEOUT_MS,
+    });
+  } catch {
+    return STOCK_FALLBACK;
+  }
+}
+
+/** How many of `wanted` the stock allows; tells the shopper when it is fewer. */
+async function allowed(product: Product, wanted: number): Promise<number> {
+  const check = await checkStock(product.id, wanted);
+  if (check.available) return wanted;
+  const stock = Math.max(0, Math.min(wanted, check.stock));
+  stockNotice$.next({
+    productId: product.id,
+    text: stockMessage(product, check.stock),
+    at: Date.now(),
+  });
+  return stock;
+}
+
+export function addProduct(product: Product, quantity = 1): Promise<void> {
+  return enqueue(async () => {
+    const before = items().find((item) => item.product.id === product.id);
+    const wanted = Math.min(MAX_LINE_QUANTITY, (before?.quantity ?? 0) + Math.max(1, quantity));
+    const granted = await allowed(product, wanted);
+    const current = items().find((item) => item.product.id === product.id);
+    if (granted <= 0) return;
+    save(
+      current
+        ? items().map((item) => (item === current ? { ...item, quantity: granted } : item))
+        : [...items(), { id: product.id, product, quantity: granted }],
+    );
+  });
 }
 
 /** Minimum 1: the stepper's minus at 1 removes the line instead (spec §2). */
-export function setQuantity(id: string, quantity: number) {
-  const next = Math.max(1, Math.min(MAX_LINE_QUANTITY, Math.floor(quantity)));
-  save(items().map((item) => (item.id === id ? { ...item, quantity: next } : item)));
+export function setQuantity(id: string, quantity: number): Promise<void> {
+  return enqueue(async () => {
+    const line = items().find((item) => item.id === id);
+    if (!line) return;
+    let next = clamp(quantity);
+    if (next > line.quantity) {
+      const granted = await allowed(line.product, next);
+      if (granted <= line.quantity) return;
+      next = granted;
+    }
+    save(items().map((item) => (item.id === id ? { ...item, quantity: next } : item)));
+  });
 }
 
-export function removeItem(id: string) {
-  save(items().filter((item) => item.id !== id));
+export function removeItem(id: string): Promise<void> {
+  return enqueue(() => save(items().filter((item) => item.id !== id)));
 }
 
-export function clearCart() {
-  save([]);
+export function clearCart(): Promise<void> {
+  return enqueue(() => save([]));
 }
 
 let owners = 0;
@@ -88,14 +158,21 @@ let release: (() => void) | null = null;
 export function startCartOwner(): () => void {
   owners += 1;
   if (owners === 1) {
-    save(loadSaved());
+    bus.publish(cartState, summarize(loadSaved()));
     const offAdd = bus.handle(cartAddItems, ({ items: added }) => {
-      for (const { product, quantity } of added) addProduct(product, quantity);
+      for (const { product, quantity } of added) void addProduct(product, quantity);
     });
     const offOpen = bus.handle(cartOpen, () => drawerOpen$.next(true));
-    const offSet = bus.handle(cartSetQuantity, ({ id, quantity }) => setQuantity(id, quantity));
-    const offRemove = bus.handle(cartRemoveItem, ({ id }) => removeItem(id));
-    const currency = bus.state(shopCurrency).subscribe(() => save(items()));
+    const offSet = bus.handle(
+      cartSetQuantity,
+      ({ id, quantity }) => void setQuantity(id, quantity),
+    );
+    const offRemove = bus.handle(cartRemoveItem, ({ id }) => void removeItem(id));
+    // Only the label of the published state changes; the stored cart holds no currency.
+    const currency = bus.state(shopCurrency).subscribe(({ currency: shown }) => {
+      const state = bus.current(cartState);
+      if (state.currency !== shown) bus.publish(cartState, { ...state, currency: shown });
+    });
     release = () => {
       offAdd();
       offOpen();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import {
   ApiError,
   authSession,
@@ -13,6 +13,8 @@ import styles from '../checkout/page.module.css';
 import { fetchOrder } from './orders-api';
 import { STATUS_LABEL, cardBrandLabel, formatDay } from './order-status';
 import view from './orders.module.css';
+import { SignInPrompt } from './sign-in-prompt';
+import { requestSignIn } from './use-signed-in';
 
 type Load =
   | { state: 'loading' }
@@ -24,15 +26,23 @@ type Load =
 export default function OrderDetailPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
-  const token = params.get('token');
+  const { hash } = useLocation();
+  // The order mail and the success page put a guest's token in the fragment, which no
+  // server ever sees; `?token=` is still read for links made before.
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? params.get('token');
   const { user, loading } = useBusState(authSession);
+  const signedOut = !loading && !user && !token;
   const { currency, rate } = useBusState(shopCurrency);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   usePageMeta(`Order ${id}`);
   const userId = user?.id;
 
   useEffect(() => {
-    if (loading) return;
+    if (signedOut) requestSignIn(`/orders/${id}`);
+  }, [signedOut, id]);
+
+  useEffect(() => {
+    if (loading || signedOut) return;
     let live = true;
     setLoad({ state: 'loading' });
     fetchOrder(id, token).then(
@@ -44,10 +54,18 @@ export default function OrderDetailPage() {
     return () => {
       live = false;
     };
-  }, [id, token, loading, userId]);
+  }, [id, token, loading, userId, signedOut]);
 
   const money = (amount: number) => formatMoney(amount, currency, rate);
 
+  if (signedOut) {
+    return (
+      <section className={styles.page}>
+        <h1 className={styles.title}>Order {id}</h1>
+        <SignInPrompt returnTo={`/orders/${id}`} text="Please sign in to see this order." />
+      </section>
+    );
+  }
   if (load.state === 'loading') return <section className={styles.page} aria-busy="true" />;
   if (load.state !== 'loaded') {
     return (

@@ -5,6 +5,7 @@ import styles from '../checkout/page.module.css';
 import { fetchMyOrders } from './orders-api';
 import { STATUS_LABEL, formatDay } from './order-status';
 import list from './orders.module.css';
+import { SignInPrompt } from './sign-in-prompt';
 import { useSignedInUser } from './use-signed-in';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'loaded'; orders: Order[] };
@@ -34,9 +35,7 @@ export default function OrdersPage() {
     return (
       <section className={styles.page}>
         <h1 className={styles.title}>My Orders</h1>
-        <div className={styles.panel}>
-          <p>Please sign in to see your orders.</p>
-        </div>
+        <SignInPrompt returnTo="/orders" text="Please sign in to see your orders." />
       </section>
     );
   }

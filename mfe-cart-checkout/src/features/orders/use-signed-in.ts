@@ -15,3 +15,8 @@ export function useSignedInUser(returnTo: string): User | null | undefined {
   }, [loading, user, returnTo]);
   return loading ? undefined : user;
 }
+
+/** Opens the header's sign-in modal again (the Sign In button of a signed-out page). */
+export function requestSignIn(returnTo: string): void {
+  void getBus().send(authSignInRequested, { returnTo, reason: 'orders' });
+}

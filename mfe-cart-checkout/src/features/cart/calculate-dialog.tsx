@@ -1,0 +1,156 @@
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { useFocusTrap, type CartItem } from '@shop/shared';
+import { JAPAN_POSTCODE, destination$, setDestination } from './destination-store';
+import { usePrefectures } from './prefectures';
+import { fetchQuote, formatDeliveryDay, type ShippingQuote } from './shipping-quote';
+import styles from './cart.module.css';
+
+const POSTCODE_MESSAGE = 'Enter the postcode as NNN-NNNN, e.g. 900-0001';
+
+/**
+ * The drawer's shipping estimate: Japan, a prefecture, city and postcode. Update asks
+ * the API for the fee and delivery date, shows them, and makes that destination the
+ * drawer's; Cancel closes without a change.
+ */
+export function CalculateDialog({
+  items,
+  money,
+  onClose,
+}: {
+  items: readonly CartItem[];
+  money: (amount: number) => string;
+  onClose: () => void;
+}) {
+  const saved = destination$.getValue();
+  const prefectures = usePrefectures();
+  const [prefecture, setPrefecture] = useState(saved?.prefecture ?? '');
+  const [city, setCity] = useState(saved?.city ?? '');
+  const [zipCode, setZipCode] = useState(saved?.zipCode ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<ShippingQuote | null>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const close = useCallback(() => onClose(), [onClose]);
+  useFocusTrap(dialog, close);
+
+  const postcodeBad = zipCode.trim() !== '' && !JAPAN_POSTCODE.test(zipCode.trim());
+
+  const update = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!prefecture) {
+      setProblem('Choose a prefecture');
+      return;
+    }
+    if (postcodeBad) {
+      setProblem(POSTCODE_MESSAGE);
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const quote = await fetchQuote(items, { country: 'Japan', prefecture });
+      setResult(quote);
+      setDestination({ country: 'Japan', prefecture, city: city.trim(), zipCode: zipCode.trim() });
+    } catch {
+      setProblem('Could not calculate shipping. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div
+      className={styles.dialogBackdrop}
+      onClick={(event) => event.target === event.currentTarget && close()}
+    >
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        className={styles.dialog}
+      >
+        <h3 id={`${id}-title`} className={styles.dialogTitle}>
+          Calculate shipping
+        </h3>
+        <form onSubmit={(event) => void update(event)} noValidate className={styles.dialogForm}>
+          <label className={styles.field}>
+            <span>Country</span>
+            <select className={styles.input} value="Japan" disabled>
+              <option value="Japan">Japan</option>
+            </select>
+          </label>
+          <label className={styles.field}>
+            <span>Prefecture</span>
+            <select
+              className={styles.input}
+              value={prefecture}
+              onChange={(event) => setPrefecture(event.target.value)}
+              disabled={!Array.isArray(prefectures)}
+              autoComplete="address-level1"
+            >
+              <option value="">
+                {prefectures === 'loading'
+                  ? 'Loading…'
+                  : prefectures === 'error'
+                    ? 'Could not load prefectures'
+                    : 'Choose a prefecture'}
+              </option>
+              {Array.isArray(prefectures) &&
+                prefectures.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            <span>City</span>
+            <input
+              className={styles.input}
+              value={city}
+              onChange={(event) => setCity(event.target.value)}
+              autoComplete="address-level2"
+            />
+          </label>
+          <label className={styles.field}>
+            <span>Postcode</span>
+            <input
+              className={styles.input}
+              value={zipCode}
+              onChange={(event) => setZipCode(event.target.value)}
+              placeholder="NNN-NNNN"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              aria-invalid={postcodeBad}
+            />
+          </label>
+          {problem && (
+            <p role="alert" className={styles.error}>
+              {problem}
+            </p>
+          )}
+          {result && (
+            <p role="status" className={styles.quoteResult} data-testid="calculate-result">
+              Shipping to {result.prefecture ?? 'Japan'}:{' '}
+              <strong>{result.fee === 0 ? 'FREE' : money(result.fee)}</strong>, delivered by{' '}
+              <strong>{formatDeliveryDay(result.deliveryDate)}</strong> ({result.deliveryDays}{' '}
+              {result.deliveryDays === 1 ? 'day' : 'days'} after shipping on{' '}
+              {formatDeliveryDay(result.shipDate)})
+            </p>
+          )}
+          <div className={styles.dialogActions}>
+            <button type="button" className={styles.secondary} onClick={close}>
+              {result ? 'Done' : 'Cancel'}
+            </button>
+            <button type="submit" className={styles.primary} disabled={busy}>
+              {busy ? 'Updating…' : 'Update'}
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

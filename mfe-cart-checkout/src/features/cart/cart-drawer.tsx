@@ -1,0 +1,193 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  MAX_LINE_QUANTITY,
+  apiAssetUrl,
+  cartState,
+  useBusState,
+  useFocusTrap,
+  useSubjectValue,
+} from '@shop/shared';
+import { CalculateDialog } from './calculate-dialog';
+import { removeItem, setQuantity, stockNotice$ } from './cart-store';
+import { CouponForm } from './coupon-form';
+import { coupon$ } from './coupon-store';
+import { destination$ } from './destination-store';
+import { OrderSummary } from './order-summary';
+import { shownQuote, useShippingQuote } from './shipping-quote';
+import styles from './cart.module.css';
+
+/** The right-side cart drawer (spec §2): lines, coupon, shipping estimate, totals. */
+export function CartDrawer({
+  money,
+  onClose,
+}: {
+  money: (amount: number) => string;
+  onClose: () => void;
+}) {
+  const cart = useBusState(cartState);
+  const coupon = useSubjectValue(coupon$);
+  const destination = useSubjectValue(destination$);
+  const notice = useSubjectValue(stockNotice$);
+  const navigate = useNavigate();
+  const [calculating, setCalculating] = useState(false);
+  const drawer = useRef<HTMLElement>(null);
+  const close = useCallback(() => onClose(), [onClose]);
+  useFocusTrap(drawer, close);
+
+  const quote = useShippingQuote(cart.items, {
+    country: 'Japan',
+    prefecture: destination?.prefecture ?? null,
+  });
+  const shown = shownQuote(quote);
+
+  // A notice belongs to the moment it was raised; it goes once the shopper moves on.
+  const [noticeShown, setNoticeShown] = useState(notice);
+  useEffect(() => setNoticeShown(notice), [notice]);
+
+  return (
+    <div
+      className={styles.overlay}
+      onClick={(event) => event.target === event.currentTarget && close()}
+    >
+      <aside
+        ref={drawer}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="cart-title"
+        className={styles.drawer}
+        data-testid="cart-drawer"
+      >
+        <div className={styles.drawerHead}>
+          <h2 id="cart-title" className={styles.drawerTitle}>
+            Your cart ({cart.count})
+          </h2>
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={close}
+            aria-label="Close cart"
+          >
+            ×
+          </button>
+        </div>
+        {cart.items.length === 0 ? (
+          <div className={styles.emptyCart}>
+            <p>Your cart is empty</p>
+            <button type="button" className={styles.primary} onClick={close}>
+              Continue Shopping
+            </button>
+          </div>
+        ) : (
+          <>
+            {shown && shown.amountToFreeShipping !== null && (
+              <p className={styles.freeHint} data-testid="free-shipping-hint">
+                {shown.amountToFreeShipping > 0
+                  ? `Add ${money(shown.amountToFreeShipping)} more for FREE shipping`
+                  : 'Your order ships FREE'}
+              </p>
+            )}
+            {noticeShown && (
+              <p role="alert" className={styles.stockNotice}>
+                {noticeShown.text}
+              </p>
+            )}
+            <ul className={styles.lines}>
+              {cart.items.map((item) => {
+                const saving =
+                  item.product.oldPrice !== undefined && item.product.oldPrice > item.product.price
+                    ? (item.product.oldPrice - item.product.price) * item.quantity
+                    : 0;
+                return (
+                  <li key={item.id} className={styles.line} data-testid="cart-line">
+                    <img
+                      src={apiAssetUrl(item.product.image)}
+                      alt=""
+                      width={64}
+                      height={64}
+                      className={styles.thumb}
+                    />
+                    <div className={styles.lineBody}>
+                      <span className={styles.lineName}>{item.product.name}</span>
+                      <span className={styles.unitPrice}>
+                        {money(item.product.price)}
+                        {item.product.oldPrice !== undefined &&
+                          item.product.oldPrice > item.product.price && (
+                            <s className={styles.oldPrice}>{money(item.product.oldPrice)}</s>
+                          )}
+                      </span>
+                      {saving > 0 && (
+                        <span className={styles.saving}>You save {money(saving)}</span>
+                      )}
+                      <div className={styles.stepper}>
+                        <button
+                          type="button"
+                          aria-label={`Decrease ${item.product.name}`}
+                          disabled={item.quantity <= 1}
+                          onClick={() => void setQuantity(item.id, item.quantity - 1)}
+                        >
+                          −
+                        </button>
+                        <output aria-live="polite" aria-label={`Quantity of ${item.product.name}`}>
+                          {item.quantity}
+                        </output>
+                        <button
+                          type="button"
+                          aria-label={`Increase ${item.product.name}`}
+                          disabled={item.quantity >= MAX_LINE_QUANTITY}
+                          onClick={() => {
+                            stockNotice$.next(null);
+                            void setQuantity(item.id, item.quantity + 1);
+                          }}
+                        >
+                          +
+                        </button>
+                        <button
+                          type="button"
+                          className={styles.remove}
+                          aria-label={`Remove ${item.product.name}`}
+                          onClick={() => void removeItem(item.id)}
+                        >
+                          Remove
+                        </button>
+                      </div>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+            <CouponForm money={money} />
+            <OrderSummary
+              cartTotal={cart.productTotal}
+              quote={quote}
+              coupon={coupon}
+              money={money}
+              shippingAction={
+                <button
+                  type="button"
+                  className={styles.linkButton}
+                  onClick={() => setCalculating(true)}
+                >
+                  Calculate
+                </button>
+              }
+            />
+            <button
+              type="button"
+              className={`${styles.primary} ${styles.wide}`}
+              onClick={() => {
+                close();
+                navigate('/checkout');
+              }}
+            >
+              Place Order
+            </button>
+          </>
+        )}
+      </aside>
+      {calculating && (
+        <CalculateDialog items={cart.items} money={money} onClose={() => setCalculating(false)} />
+      )}
+    </div>
+  );
+}

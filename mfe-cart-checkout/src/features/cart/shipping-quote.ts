@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { api, type CartItem } from '@shop/shared';
+
+// The server's shipping quote (decisions 4): the drawer and checkout both show it, so
+// they cannot disagree with each other or with the order.
+
+export interface ShippingQuote {
+  country: string;
+  prefecture: string | null;
+  productTotal: number;
+  fee: number;
+  freeShippingThreshold: number;
+  amountToFreeShipping: number | null;
+  deliveryDays: number;
+  shipDate: string;
+  deliveryDate: string;
+}
+
+export interface QuoteRequest {
+  country: string;
+  prefecture?: string | null;
+}
+
+export function fetchQuote(
+  items: readonly CartItem[],
+  where: QuoteRequest,
+): Promise<ShippingQuote> {
+  return api.post<ShippingQuote>('/api/v1/shipping/quote', {
+    country: where.country,
+    ...(where.country === 'Japan' && where.prefecture ? { prefecture: where.prefecture } : {}),
+    items: items.map((item) => ({ productId: item.product.id, quantity: item.quantity })),
+  });
+}
+
+export type QuoteState =
+  | { state: 'idle' }
+  | { state: 'loading'; last?: ShippingQuote }
+  | { state: 'error' }
+  | { state: 'ready'; quote: ShippingQuote };
+
+/** The quote for these lines and this destination, fetched again when either changes. */
+export function useShippingQuote(items: readonly CartItem[], where: QuoteRequest): QuoteState {
+  const [quote, setQuote] = useState<QuoteState>({ state: 'idle' });
+  const key = JSON.stringify([
+    items.map((item) => [item.product.id, item.quantity]),
+    where.country,
+    where.prefecture ?? null,
+  ]);
+  useEffect(() => {
+    if (items.length === 0) {
+      setQuote({ state: 'idle' });
+      return undefined;
+    }
+    let live = true;
+    setQuote((previous) =>
+      previous.state === 'ready'
+        ? { state: 'loading', last: previous.quote }
+        : { state: 'loading' },
+    );
+    fetchQuote(items, where).then(
+      (answer) => live && setQuote({ state: 'ready', quote: answer }),
+      () => live && setQuote({ state: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+    // The key stands for items and destination; they are new objects on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return quote;
+}
+
+/** The figures to show: the fresh quote, or the last one while a new one loads. */
+export function shownQuote(quote: QuoteState): ShippingQuote | null {
+  if (quote.state === 'ready') return quote.quote;
+  if (quote.state === 'loading') return quote.last ?? null;
+  return null;
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '2026-11-28' as 'Sat, Nov 28' (a Tokyo calendar day; shown as such everywhere). */
+export function formatDeliveryDay(isoDay: string): string {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDay : dayFormat.format(date);
+}

@@ -1,0 +1,130 @@
+import {
+  PAYMENT_INCOMPLETE,
+  SHIPPING_INCOMPLETE,
+  validateCheckout,
+  validateEmail,
+  validatePhone,
+  type PaymentDetails,
+  type ShippingDetails,
+} from '@shop/shared';
+
+// Field-level checks on top of the spec's form messages (§5): the shopper learns which
+// field is wrong before a round trip, in the same terms the API would use.
+
+export type ShippingForm = ShippingDetails;
+export type PaymentForm = PaymentDetails;
+export type FieldErrors = Partial<Record<keyof ShippingForm | keyof PaymentForm, string>>;
+
+export const CARD_NUMBER_INVALID = 'Card number is invalid';
+export const EXPIRY_INVALID = 'Expiry date must be MM/YY';
+export const EXPIRY_PAST = 'Card has expired';
+export const CVV_INVALID = 'CVV must be 3 or 4 digits';
+
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  let double = false;
+  for (let i = digits.length - 1; i >= 0; i -= 1) {
+    let digit = digits.charCodeAt(i) - 48;
+    if (double) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+    double = !double;
+  }
+  return sum % 10 === 0;
+}
+
+export function cardNumberError(raw: string): string | null {
+  const digits = raw.replace(/[\s-]/g, '');
+  if (digits === '') return null;
+  return /^\d{12,19}$/.test(digits) && passesLuhn(digits) ? null : CARD_NUMBER_INVALID;
+}
+
+/** A card is good through the last day of its expiry month. */
+export function expiryError(raw: string, now: Date): string | null {
+  if (raw.trim() === '') return null;
+  const match = /^\s*(0[1-9]|1[0-2])\s*\/\s*(\d{2})\s*$/.exec(raw);
+  if (!match) return EXPIRY_INVALID;
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  return year * 12 + month - 1 < now.getFullYear() * 12 + now.getMonth() ? EXPIRY_PAST : null;
+}
+
+export function cvvError(raw: string): string | null {
+  if (raw.trim() === '') return null;
+  return /^\d{3,4}$/.test(raw.trim()) ? null : CVV_INVALID;
+}
+
+const POSTCODES: Record<string, { pattern: RegExp; message: string }> = {
+  Japan: { pattern: /^\d{3}-?\d{4}$/, message: 'Enter the postcode as NNN-NNNN' },
+  'United States': { pattern: /^\d{5}(-\d{4})?$/, message: 'Enter a ZIP code such as 94105' },
+  Canada: {
+    pattern: /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/,
+    message: 'Enter a postal code such as K1A 0B1',
+  },
+  'United Kingdom': {
+    pattern: /^[A-Za-z]{1,2}\d[A-Za-z\d]? ?\d[A-Za-z]{2}$/,
+    message: 'Enter a postcode such as SW1A 1AA',
+  },
+};
+
+export function postcodeError(raw: string, country: string): string | null {
+  const rule = POSTCODES[country];
+  if (!rule || raw.trim() === '') return null;
+  return rule.pattern.test(raw.trim()) ? null : rule.message;
+}
+
+/** Digits in groups of four, as printed on the card; at most 19 digits. */
+export function formatCardNumber(raw: string): string {
+  const digits = raw.replace(/\D/g, '').slice(0, 19);
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** '1230' or '12/30' both become '12/30'. */
+export function formatExpiry(raw: string): string {
+  const digits = raw.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+export function fieldErrors(shipping: ShippingForm, payment: PaymentForm, now: Date): FieldErrors {
+  const errors: FieldErrors = {};
+  const email = shipping.email.trim() === '' ? null : validateEmail(shipping.email);
+  if (email) errors.email = email;
+  const phone = validatePhone(shipping.phone);
+  if (phone) errors.phone = phone;
+  const zip = postcodeError(shipping.zipCode, shipping.country);
+  if (zip) errors.zipCode = zip;
+  const card = cardNumberError(payment.cardNumber);
+  if (card) errors.cardNumber = card;
+  const expiry = expiryError(payment.expiryDate, now);
+  if (expiry) errors.expiryDate = expiry;
+  const cvv = cvvError(payment.cvv);
+  if (cvv) errors.cvv = cvv;
+  return errors;
+}
+
+export interface CheckoutCheck {
+  /** The spec's form-level message (§5), or the first field problem. */
+  message: string | null;
+  fields: FieldErrors;
+}
+
+/** The spec's order of checks first (empty cart, shipping, payment), then the fields. */
+export function checkCheckout(
+  cartCount: number,
+  shipping: ShippingForm,
+  payment: PaymentForm,
+  now: Date,
+): CheckoutCheck {
+  const message = validateCheckout({ cartCount, shipping, payment });
+  const fields = fieldErrors(shipping, payment, now);
+  if (message) return { message, fields };
+  const problems = Object.values(fields);
+  return {
+    message: problems.length > 0 ? 'Please correct the highlighted fields' : null,
+    fields,
+  };
+}
+
+export { PAYMENT_INCOMPLETE, SHIPPING_INCOMPLETE };
