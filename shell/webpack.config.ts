@@ -6,7 +6,8 @@ export default (mode: Mode = 'production') =>
     {
       dir: 'shell',
       federation,
-      title: 'Circuit Haat · Computer hardware, components and accessories',
+      // The pattern of every page's title (pageTitle in @shop/shared), until the page sets its own.
+      title: 'Computer hardware, components and accessories · Circuit Haat',
     },
     mode,
   );

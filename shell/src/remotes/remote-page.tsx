@@ -1,4 +1,11 @@
-import type { AuthPage, CartPage, CatalogPage, PcBuilderPage } from '@shop/shared';
+import { useLayoutEffect } from 'react';
+import {
+  pageTitle,
+  type AuthPage,
+  type CartPage,
+  type CatalogPage,
+  type PcBuilderPage,
+} from '@shop/shared';
 import { RemoteSlot } from './remote-slot';
 import styles from './remote-page.module.css';
 
@@ -17,8 +24,35 @@ function PageSkeleton() {
   );
 }
 
+/**
+ * What the tab says while a remote's page loads, or when its remote is down; the page
+ * itself then names itself (a product, a category) through the same pattern.
+ */
+export const PROVISIONAL_TITLES: Record<PageRef['page'], string> = {
+  home: 'Home',
+  mainCategory: 'Category',
+  category: 'Category',
+  subCategory: 'Products',
+  product: 'Product',
+  search: 'Search',
+  checkout: 'Checkout',
+  orders: 'My Orders',
+  orderDetail: 'Order',
+  login: 'Login',
+  register: 'Register',
+  profile: 'My Profile',
+  builder: 'PC Builder',
+  select: 'Choose a component',
+};
+
 /** A route owned by a remote: loaded lazily, isolated in its own boundary. */
 export function RemotePage(ref: PageRef) {
+  // A layout effect runs before any page effect of the same commit, so a remote page
+  // already loaded (which sets its title in a passive effect) always has the last word,
+  // and a page whose remote is down never keeps the previous page's title.
+  useLayoutEffect(() => {
+    document.title = pageTitle(PROVISIONAL_TITLES[ref.page]);
+  }, [ref.page]);
   const loading = <PageSkeleton />;
   switch (ref.remote) {
     case 'catalog':

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { usePageMeta, type Subcategory } from '@shop/shared';
+import { isApiError, usePageMeta, type Subcategory } from '@shop/shared';
 import { getSubcategories } from '../catalog-data/get-categories';
 import { getProducts } from '../catalog-data/get-products';
 import { facetsOf } from '../catalog-data/facets';
@@ -8,6 +8,7 @@ import { filtersToQuery } from '../filters/filter-params';
 import { ProductListing, type ListingData } from '../filters/product-listing';
 import { useUrlFilters } from '../filters/use-url-filters';
 import { categoryName, categorySlug } from '../home/home-categories';
+import { ErrorPanel } from '../products/error-panel';
 import { PageFrame } from '../products/page-frame';
 import { ProductImage } from '../products/product-image';
 import styles from './category.module.css';
@@ -17,18 +18,24 @@ const PAGE_SIZE = 12;
 /** The most the list endpoint gives in one page: enough to offer every brand of a category. */
 const FACET_SAMPLE_SIZE = 100;
 export const CATEGORY_ERROR = 'Failed to load category data.';
+export const CATEGORY_NOT_FOUND = 'Category not found';
 
 /** /category/{slug} and /main-category/{name}: one view (decisions 1). */
 export default function CategoryPage() {
   const { slug: slugParam, name } = useParams();
   const slug = categorySlug(slugParam ?? name ?? '');
   const title = categoryName(slug);
-  usePageMeta(
-    title,
-    `Shop ${title.toLowerCase()} at Circuit Haat: compare brands and prices in taka or yen, with fast delivery.`,
-  );
   const [filters, update] = useUrlFilters();
   const subcategories = useAsync(`sub:${slug}`, (signal) => getSubcategories(slug, signal));
+  // The API answers 404 for a category it does not have: the tab must not name one.
+  const unknown =
+    subcategories.status === 'error' &&
+    isApiError(subcategories.error) &&
+    subcategories.error.status === 404;
+  usePageMeta(
+    unknown ? CATEGORY_NOT_FOUND : title,
+    `Shop ${title.toLowerCase()} at Circuit Haat: compare brands and prices in taka or yen, with fast delivery.`,
+  );
   // The list endpoint has no facets: the brands on offer come from the whole category.
   const facets = useAsync(`facets:${slug}`, async (signal) =>
     facetsOf((await getProducts({ category: slug, pageSize: FACET_SAMPLE_SIZE }, signal)).items),
@@ -49,6 +56,20 @@ export default function CategoryPage() {
           } satisfies ListingData,
         }
       : products;
+
+  if (unknown) {
+    // Never an empty shelf titled after whatever was typed in the address bar.
+    return (
+      <PageFrame>
+        <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+          <Link to="/">Home</Link> <span aria-hidden="true">/</span>{' '}
+          <span>{CATEGORY_NOT_FOUND}</span>
+        </nav>
+        <h1 className={pageStyles.title}>{CATEGORY_NOT_FOUND}</h1>
+        <ErrorPanel message={CATEGORY_ERROR} />
+      </PageFrame>
+    );
+  }
 
   return (
     <PageFrame>

@@ -23,7 +23,7 @@ const KNOWN_TILES: CategoryTile[] = HOME_CATEGORIES.map((c) => ({
 
 export default function HomePage() {
   usePageMeta(
-    '',
+    'Home',
     'Circuit Haat: computer hardware, components and accessories for Bangladesh and Japan, priced in taka or yen.',
   );
   const categories = useAsync('categories', (signal) => getCategories(signal));
