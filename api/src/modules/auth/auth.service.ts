@@ -10,6 +10,7 @@ import {
   findUserById,
   insertUserIfAbsent,
   proveUserAddress,
+  replacePasswordHash,
   type UserRow,
 } from '../users/users.repository';
 import {
@@ -47,7 +48,7 @@ import type {
   VerifyOtpBody,
 } from './auth.schemas';
 import { generateOtpCode, hashOtpCode, otpCodeMatches } from './otp-code';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password';
 
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -439,6 +440,16 @@ export async function login(deps: AuthDeps, body: LoginBody, ip: string): Promis
   // A password set on an address nobody proved does not open anything.
   if (!user || !user.password_hash || !ok || user.is_verified !== 1) {
     throw HttpError.unauthorized(MESSAGES.loginFailed, 'INVALID_CREDENTIALS');
+  }
+  // The only moment the password is known: hashes made with older parameters move up.
+  if (needsRehash(user.password_hash)) {
+    await replacePasswordHash(
+      deps.db,
+      user.id,
+      user.password_hash,
+      await hashPassword(body.password),
+      deps.clock().toISOString(),
+    );
   }
   return issueSession(deps, user);
 }

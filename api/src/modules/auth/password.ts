@@ -1,48 +1,65 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import argon2 from 'argon2';
 
-// scrypt with OWASP's minimum cost (N=2^17 would be stronger but costs 128 MiB per
-// login on a small server). Parameters are stored with the hash, so they can be raised
-// later without breaking old passwords.
-const PARAMS = { N: 16384, r: 8, p: 1 } as const;
-const KEY_LENGTH = 64;
-const SALT_BYTES = 16;
+// argon2id with OWASP's recommended minimum (m=19 MiB, t=2, p=1). The parameters are
+// part of the stored hash, so a hash made with weaker ones is recognised at login and
+// replaced (needsRehash). Hashes of the first release were scrypt N=2^14, below that
+// minimum: they still verify, and are rehashed on the next successful login.
+export const ARGON2_PARAMS = {
+  type: argon2.argon2id,
+  memoryCost: 19 * 1024,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
-function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
+export async function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password.normalize('NFKC'), ARGON2_PARAMS);
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  if (stored.startsWith('$argon2')) {
+    try {
+      return await argon2.verify(stored, password.normalize('NFKC'));
+    } catch {
+      // A damaged hash is a wrong password, not a server error.
+      return false;
+    }
+  }
+  return verifyLegacyScrypt(password, stored);
+}
+
+/** True when `stored` was made with other (older, weaker) parameters than today's. */
+export function needsRehash(stored: string): boolean {
+  if (!stored.startsWith('$argon2id$')) return true;
+  try {
+    return argon2.needsRehash(stored, ARGON2_PARAMS);
+  } catch {
+    return true;
+  }
+}
+
+/** `scrypt$N$r$p$salt$hash` (base64url salt and hash), as the first release stored them. */
+async function verifyLegacyScrypt(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  // Only the parameters the first release wrote; anything else is not a hash of ours.
+  if (!(params.N >= 16384 && params.N <= 1 << 17 && params.r === 8 && params.p === 1)) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const key = await deriveScrypt(password, Buffer.from(salt, 'base64url'), params);
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+function deriveScrypt(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(
       password.normalize('NFKC'),
       salt,
-      KEY_LENGTH,
-      { ...params, maxmem: 64 * 1024 * 1024 },
+      64,
+      { ...params, maxmem: 256 * 1024 * 1024 },
       (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
-}
-
-/** `scrypt$N$r$p$salt$hash` with base64url salt and hash. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, PARAMS);
-  return [
-    'scrypt',
-    PARAMS.N,
-    PARAMS.r,
-    PARAMS.p,
-    salt.toString('base64url'),
-    key.toString('base64url'),
-  ].join('$');
-}
-
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64url');
-  const key = await derive(password, Buffer.from(salt, 'base64url'), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
-  return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
 // Checked against when the e-mail is unknown, so a failed login takes as long either

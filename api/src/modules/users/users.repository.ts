@@ -78,3 +78,19 @@ export async function updateUserProfile(
 export async function setUserRole(db: Db, id: string, role: string, now: string): Promise<void> {
   await db.updateTable('users').set({ role, updated_at: now }).where('id', '=', id).execute();
 }
+
+/** Swaps the hash only if it is still the one that was checked (a parallel change wins). */
+export async function replacePasswordHash(
+  db: Db,
+  id: string,
+  oldHash: string,
+  newHash: string,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: newHash, updated_at: now })
+    .where('id', '=', id)
+    .where('password_hash', '=', oldHash)
+    .execute();
+}
