@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { authSession, useBusState, useSubjectValue } from '@shop/shared';
-import { signInOpen$, signOut, startSessionOwner } from './features/session/session-owner';
+import {
+  sessionNotice$,
+  signInOpen$,
+  signOut,
+  startSessionOwner,
+} from './features/session/session-owner';
 import { SignInModal } from './features/sign-in/sign-in-modal';
 import styles from './features/sign-in/sign-in.module.css';
 
@@ -10,6 +15,7 @@ export default function SignInControl() {
   useEffect(() => startSessionOwner(), []);
   const { user, loading } = useBusState(authSession);
   const modalOpen = useSubjectValue(signInOpen$);
+  const notice = useSubjectValue(sessionNotice$);
   const [menuOpen, setMenuOpen] = useState(false);
   const menu = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
@@ -34,7 +40,7 @@ export default function SignInControl() {
 
   if (!user) {
     return (
-      <>
+      <div className={styles.menuWrap}>
         <button
           type="button"
           className={styles.signInButton}
@@ -42,8 +48,29 @@ export default function SignInControl() {
         >
           Sign In
         </button>
+        {notice && !modalOpen && (
+          <div role="alert" className={styles.sessionNotice}>
+            <p>{notice}</p>
+            <div className={styles.sessionNoticeActions}>
+              <button
+                type="button"
+                className={styles.sessionNoticeAction}
+                onClick={() => signInOpen$.next(true)}
+              >
+                Sign in again
+              </button>
+              <button
+                type="button"
+                className={styles.sessionNoticeAction}
+                onClick={() => sessionNotice$.next(null)}
+              >
+                Dismiss
+              </button>
+            </div>
+          </div>
+        )}
         {modalOpen && <SignInModal />}
-      </>
+      </div>
     );
   }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
+  REFRESH_USER_FAILED,
   authSession,
   authSignInRequested,
   getBus,
@@ -41,6 +42,8 @@ function ProfileForm({ user }: { user: User }) {
   const [phone, setPhone] = useState(user.phone ?? user.phoneNumber ?? '');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  // The form still works from the stored user when the fresh copy cannot be fetched.
+  const [staleUser, setStaleUser] = useState(false);
   const phoneError = validatePhone(phone);
 
   // The stored user may be older than the account (another device changed it).
@@ -54,7 +57,9 @@ function ProfileForm({ user }: { user: User }) {
         setLastName(fresh.lastName ?? '');
         setPhone(fresh.phone ?? '');
       })
-      .catch(() => undefined);
+      .catch(() => {
+        if (live) setStaleUser(true);
+      });
     return () => {
       live = false;
     };
@@ -72,6 +77,7 @@ function ProfileForm({ user }: { user: User }) {
         phone: phone.trim(),
       });
       updateSignedInUser(saved);
+      setStaleUser(false);
       setResult({ ok: true, text: PROFILE_SAVED });
     } catch (cause) {
       const text =
@@ -89,6 +95,11 @@ function ProfileForm({ user }: { user: User }) {
         <p className={styles.lead}>
           {user.name} · customer number {user.user_ref}
         </p>
+        {staleUser && (
+          <p role="alert" className={styles.error}>
+            {REFRESH_USER_FAILED}
+          </p>
+        )}
         <form onSubmit={save} noValidate>
           <Field label="Email" type="email" value={user.email} readOnly />
           <div className={styles.row}>

@@ -1,5 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
 import {
+  AUTH_INIT_FAILED,
+  NO_REFRESH_TOKEN,
   authSession,
   authSignInRequested,
   authTokensRefreshed,
@@ -19,6 +21,11 @@ import { authApi } from './auth-api';
 // The auth remote alone writes the session and publishes auth:session.
 const bus = getBus();
 export const signInOpen$ = new BehaviorSubject(false);
+/**
+ * Why the stored session could not be restored at startup, in the words of spec §8;
+ * shown beside Sign In until the shopper dismisses it or signs in again.
+ */
+export const sessionNotice$ = new BehaviorSubject<string | null>(null);
 
 function publishStored() {
   const user = readAccessToken() ? readStoredUser() : null;
@@ -27,6 +34,7 @@ function publishStored() {
 
 /** Stores the tokens and the user of a sign-in (code, password or refresh) and publishes it. */
 export function signIn(response: AuthResponse) {
+  sessionNotice$.next(null);
   storeTokens(response);
   storeUser(response.user);
   publishStored();
@@ -71,6 +79,20 @@ async function restoreSession(): Promise<void> {
   }
 }
 
+/**
+ * A shopper who had a session and lost it while the page started is told so, rather than
+ * finding themselves signed out without a word. Judged by the outcome, whatever the
+ * reason restoreSession had for signing out.
+ */
+async function restoreSessionAndSay(): Promise<void> {
+  const hadSession = readAccessToken() !== null;
+  const hadRefreshToken = readRefreshToken() !== null;
+  await restoreSession();
+  if (hadSession && !bus.current(authSession).user) {
+    sessionNotice$.next(hadRefreshToken ? AUTH_INIT_FAILED : NO_REFRESH_TOKEN);
+  }
+}
+
 let owners = 0;
 let release: (() => void) | null = null;
 let startup: Promise<void> = Promise.resolve();
@@ -84,7 +106,7 @@ export function startSessionOwner(): () => void {
   owners += 1;
   if (owners === 1) {
     bus.publish(authSession, { user: null, loading: true });
-    startup = restoreSession();
+    startup = restoreSessionAndSay();
     const offRequest = bus.handle(authSignInRequested, () => signInOpen$.next(true));
     const refreshed = bus.on(authTokensRefreshed).subscribe(publishStored);
     release = () => {
