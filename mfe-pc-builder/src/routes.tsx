@@ -3,5 +3,5 @@ import type { PageMap, PcBuilderPage } from '@shop/shared';
 
 export const pages: PageMap<PcBuilderPage> = {
   builder: lazy(() => import('./features/builder/builder-page')),
-  select: lazy(() => import('./features/builder/select-page')),
+  select: lazy(() => import('./features/select/select-page')),
 };

@@ -1,57 +1,82 @@
-import { Link } from 'react-router-dom';
-import { usePageMeta } from '@shop/shared';
-import { CORE_SLOT_COUNT, SLOTS } from './slots';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { BUILDER_SLOTS, usePageMeta } from '@shop/shared';
+import { checkBuild } from '../compatibility/compatibility';
+import { buildStore, chosenSlots, useBuild } from '../build/build-store';
+import { getSelection } from '../build/builder-api';
+import { readShareLink } from '../build/share-link';
+import { useMoney } from '../build/use-money';
+import { BuildSummary } from './build-summary';
+import { SavedBuilds } from './saved-builds';
+import { SharedView } from './shared-view';
+import { SlotRow } from './slot-row';
 import styles from './builder.module.css';
+
+const GROUPS = [
+  { title: 'Core components', group: 'core' },
+  { title: 'Peripherals and others', group: 'more' },
+] as const;
 
 export default function BuilderPage() {
   usePageMeta('PC Builder', 'Choose parts for 16 slots and check they work together.');
-  const groups = [
-    { title: 'Core components', slots: SLOTS.slice(0, CORE_SLOT_COUNT) },
-    { title: 'Peripherals and others', slots: SLOTS.slice(CORE_SLOT_COUNT) },
-  ];
+  const { search } = useLocation();
+  const shared = useMemo(() => readShareLink(search), [search]);
+  if (shared) return <SharedView link={shared} />;
+  return <Builder />;
+}
+
+function Builder() {
+  const build = useBuild();
+  const price = useMoney();
+  const [savedVersion, setSavedVersion] = useState(0);
+  const [staleNotice, setStaleNotice] = useState('');
+  const findings = useMemo(() => checkBuild(build.parts), [build.parts]);
+
+  // Prices and stock change: read the chosen parts again once per visit.
+  useEffect(() => {
+    const ids = chosenSlots(buildStore.get().parts).map((slot) => buildStore.get().parts[slot]!.id);
+    if (ids.length === 0) return;
+    let live = true;
+    getSelection(ids).then(
+      (current) => live && buildStore.refresh(current),
+      () => live && setStaleNotice('Prices and stock could not be checked right now.'),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>PC Builder</h1>
+      {staleNotice && <p className={styles.notice}>{staleNotice}</p>}
       <div className={styles.layout}>
         <div>
-          {groups.map((group) => (
-            <section key={group.title} className={styles.group} aria-label={group.title}>
-              <h2 className={styles.groupTitle}>{group.title}</h2>
+          {GROUPS.map(({ title, group }) => (
+            <section key={group} className={styles.group} aria-label={title}>
+              <h2 className={styles.groupTitle}>{title}</h2>
               <ul className={styles.slots}>
-                {group.slots.map((slot) => (
-                  <li key={slot.id} className={styles.slot}>
-                    <div>
-                      <span className={styles.slotName}>
-                        {slot.name}
-                        {slot.isRequired && <span className={styles.required}> *</span>}
-                      </span>
-                      <span className={styles.slotDescription}>{slot.description}</span>
-                    </div>
-                    <Link to={`/pc-builder/select/${slot.id}`} className={styles.choose}>
-                      Choose
-                    </Link>
-                  </li>
+                {BUILDER_SLOTS.filter((slot) => slot.group === group).map((slot) => (
+                  <SlotRow
+                    key={slot.id}
+                    slot={slot}
+                    part={build.parts[slot.id]}
+                    flag={build.flags[slot.id]}
+                    price={price}
+                    onRemove={() => buildStore.remove(slot.id)}
+                  />
                 ))}
               </ul>
             </section>
           ))}
+          <SavedBuilds version={savedVersion} />
         </div>
-        <aside className={styles.summary} aria-label="Build summary">
-          <h2 className={styles.groupTitle}>Summary</h2>
-          <p>0 items</p>
-          <p>
-            Estimated wattage: 0 W <span className={styles.beta}>BETA</span>
-          </p>
-          <button type="button" disabled className={styles.action}>
-            Add to Cart
-          </button>
-          <button type="button" disabled className={styles.action}>
-            Save PC
-          </button>
-          <button type="button" disabled className={styles.action}>
-            Clear All
-          </button>
-        </aside>
+        <BuildSummary
+          build={build}
+          findings={findings}
+          price={price}
+          onSaved={() => setSavedVersion((n) => n + 1)}
+        />
       </div>
     </div>
   );

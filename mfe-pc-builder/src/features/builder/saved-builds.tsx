@@ -1,0 +1,163 @@
+import { useEffect, useState } from 'react';
+import { authSession, isApiError, useBusState } from '@shop/shared';
+import { buildStore } from '../build/build-store';
+import { deleteBuild, getSelection, listBuilds, type SavedBuild } from '../build/builder-api';
+import { deleteLocalBuild, readLocalBuilds, type LocalBuild } from '../build/local-builds';
+import { partIds, sharePath, sharedBuildPath } from '../build/share-link';
+import styles from './builder.module.css';
+
+interface SavedBuildsProps {
+  /** Changes whenever a build was saved, so the lists reload. */
+  version: number;
+}
+
+/** Saved builds: the account's when signed in, and this browser's. */
+export function SavedBuilds({ version }: SavedBuildsProps) {
+  const { user } = useBusState(authSession);
+  const [account, setAccount] = useState<SavedBuild[] | null>(null);
+  const [local, setLocal] = useState<LocalBuild[]>([]);
+  const [message, setMessage] = useState('');
+  const [reload, setReload] = useState(0);
+
+  useEffect(() => {
+    setLocal(readLocalBuilds());
+    if (!user) {
+      setAccount(null);
+      return;
+    }
+    let live = true;
+    listBuilds().then(
+      (builds) => live && setAccount(builds),
+      (error: unknown) =>
+        live && setMessage(isApiError(error) ? error.message : 'Saved builds could not be loaded.'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [user, version, reload]);
+
+  async function loadAccountBuild(build: SavedBuild) {
+    try {
+      const parts = await getSelection(Object.values(build.parts));
+      const byId = new Map(parts.map((part) => [part.id, part]));
+      const chosen = Object.fromEntries(
+        Object.entries(build.parts).flatMap(([slot, id]) => {
+          const part = byId.get(id);
+          return part ? [[slot, part]] : [];
+        }),
+      );
+      buildStore.replace(chosen);
+      buildStore.refresh(parts);
+      const lost = Object.keys(build.parts).length - Object.keys(chosen).length;
+      setMessage(
+        lost > 0
+          ? `Loaded “${build.name}”; ${lost} of its parts are no longer sold.`
+          : `Loaded “${build.name}”.`,
+      );
+    } catch (error) {
+      setMessage(isApiError(error) ? error.message : 'The build could not be loaded.');
+    }
+  }
+
+  async function removeAccountBuild(build: SavedBuild) {
+    try {
+      await deleteBuild(build.id);
+      setMessage(`Deleted “${build.name}”.`);
+      setReload((n) => n + 1);
+    } catch (error) {
+      setMessage(isApiError(error) ? error.message : 'The build could not be deleted.');
+    }
+  }
+
+  if (!account?.length && local.length === 0) return null;
+  return (
+    <section className={styles.saved} aria-label="Saved builds">
+      <h2 className={styles.groupTitle}>Saved builds</h2>
+      {account && account.length > 0 && (
+        <>
+          <h3 className={styles.savedTitle}>In your account</h3>
+          <ul className={styles.savedList}>
+            {account.map((build) => (
+              <li key={build.id} className={styles.savedItem}>
+                <span className={styles.savedName}>{build.name}</span>
+                <span className={styles.slotDescription}>
+                  {Object.keys(build.parts).length} parts
+                </span>
+                <div className={styles.row}>
+                  <button
+                    type="button"
+                    className={styles.link}
+                    onClick={() => void loadAccountBuild(build)}
+                    aria-label={`Load ${build.name}`}
+                  >
+                    Load
+                  </button>
+                  <a className={styles.link} href={sharedBuildPath(build.shareId)}>
+                    Share link
+                  </a>
+                  <button
+                    type="button"
+                    className={styles.link}
+                    onClick={() => void removeAccountBuild(build)}
+                    aria-label={`Delete ${build.name}`}
+                  >
+                    Delete
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {local.length > 0 && (
+        <>
+          <h3 className={styles.savedTitle}>In this browser</h3>
+          <ul className={styles.savedList}>
+            {local.map((build) => (
+              <li key={build.id} className={styles.savedItem}>
+                <span className={styles.savedName}>{build.name}</span>
+                <span className={styles.slotDescription}>
+                  {Object.keys(build.parts).length} parts
+                </span>
+                <div className={styles.row}>
+                  <button
+                    type="button"
+                    className={styles.link}
+                    onClick={() => {
+                      buildStore.replace(build.parts);
+                      void getSelection(Object.values(partIds(build.parts)))
+                        .then((parts) => buildStore.refresh(parts))
+                        .catch(() => undefined);
+                      setMessage(`Loaded “${build.name}”.`);
+                    }}
+                    aria-label={`Load ${build.name}`}
+                  >
+                    Load
+                  </button>
+                  <a className={styles.link} href={sharePath(build.name, partIds(build.parts))}>
+                    Share link
+                  </a>
+                  <button
+                    type="button"
+                    className={styles.link}
+                    onClick={() => {
+                      deleteLocalBuild(build.id);
+                      setLocal(readLocalBuilds());
+                      setMessage(`Deleted “${build.name}”.`);
+                    }}
+                    aria-label={`Delete ${build.name}`}
+                  >
+                    Delete
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p role="status" className={styles.status}>
+        {message}
+      </p>
+    </section>
+  );
+}
