@@ -61,6 +61,14 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 // Browsers may cache a preflight answer this long, saving one round trip per request.
 const CORS_MAX_AGE_SECONDS = 600;
 
+/** A hop count becomes proxy-addr's own rule: trust the nearest `hops` addresses. */
+function trustProxyOption(
+  value: Config['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
+}
+
 /**
  * Builds the API without starting it. Synchronous on purpose: a Fastify instance is a
  * thenable, so returning it from an async function would await `ready()` and prevent
@@ -79,6 +87,9 @@ export function buildApp({ config, db, logger, now }: BuildAppOptions): App {
           },
         }),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Only proxies named in TRUST_PROXY may say who the client is; otherwise anyone could
+    // pick their own address (and their own rate limits) with X-Forwarded-For.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     // Over-long ids reach the route schema and get the API's own 400, not the router's 414.
     routerOptions: { maxParamLength: 2048 },
     ajv: {

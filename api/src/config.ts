@@ -38,6 +38,16 @@ export interface Config {
   readonly SHOP_URL: string;
   /** One-time code mails one IP address may ask for per hour (sign-in plus resend). */
   readonly OTP_SENDS_PER_IP_PER_HOUR: number;
+  /** Wrong one-time codes one account may be given within 24 hours, over all its codes. */
+  readonly OTP_FAILURES_PER_ACCOUNT_PER_DAY: number;
+  /** Wrong one-time codes one IP address may give within 24 hours, over all accounts. */
+  readonly OTP_FAILURES_PER_IP_PER_DAY: number;
+  /**
+   * Which proxies in front of the API to believe about the client's address
+   * (X-Forwarded-For), as Fastify's `trustProxy`: false (none, the default), true (all),
+   * a number of hops, or a list of addresses and CIDR ranges.
+   */
+  readonly TRUST_PROXY: boolean | number | string[];
   readonly JPY_PER_BDT: number;
   /** Whole taka: a Japanese order whose product total reaches this ships free. */
   readonly FREE_SHIPPING_THRESHOLD: number;
@@ -151,6 +161,22 @@ const EnvSchema = Type.Object({
     default: 30,
     description: 'a whole number, 1 or more',
   }),
+  OTP_FAILURES_PER_ACCOUNT_PER_DAY: Type.Integer({
+    minimum: 1,
+    default: 50,
+    description: 'a whole number, 1 or more',
+  }),
+  OTP_FAILURES_PER_IP_PER_DAY: Type.Integer({
+    minimum: 1,
+    default: 100,
+    description: 'a whole number, 1 or more',
+  }),
+  TRUST_PROXY: Type.String({
+    pattern: '^(true|false|\\d{1,2}|[0-9A-Fa-f.:/]+(\\s*,\\s*[0-9A-Fa-f.:/]+)*)$',
+    default: 'false',
+    description:
+      'true, false, a number of proxy hops, or a comma-separated list of proxy addresses/CIDR ranges',
+  }),
   JPY_PER_BDT: Type.Number({
     exclusiveMinimum: 0,
     default: 1.25,
@@ -194,6 +220,8 @@ const NUMERIC_KEYS = new Set<EnvKey>([
   'PORT',
   'ACCESS_TOKEN_TTL_SECONDS',
   'OTP_SENDS_PER_IP_PER_HOUR',
+  'OTP_FAILURES_PER_ACCOUNT_PER_DAY',
+  'OTP_FAILURES_PER_IP_PER_DAY',
   'JPY_PER_BDT',
   'FREE_SHIPPING_THRESHOLD',
   'DOMESTIC_SHIPPING_FEE',
@@ -259,6 +287,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     MAIL_FROM: valid.MAIL_FROM,
     SHOP_URL: valid.SHOP_URL.replace(/\/+$/, ''),
     OTP_SENDS_PER_IP_PER_HOUR: valid.OTP_SENDS_PER_IP_PER_HOUR,
+    OTP_FAILURES_PER_ACCOUNT_PER_DAY: valid.OTP_FAILURES_PER_ACCOUNT_PER_DAY,
+    OTP_FAILURES_PER_IP_PER_DAY: valid.OTP_FAILURES_PER_IP_PER_DAY,
+    TRUST_PROXY: parseTrustProxy(valid.TRUST_PROXY),
     JPY_PER_BDT: valid.JPY_PER_BDT,
     FREE_SHIPPING_THRESHOLD: valid.FREE_SHIPPING_THRESHOLD,
     DOMESTIC_SHIPPING_FEE: valid.DOMESTIC_SHIPPING_FEE,
@@ -329,6 +360,17 @@ function describeIssues(
     issues.push(`${key}: expected ${expected}, got ${shown}`);
   }
   return issues;
+}
+
+/** TRUST_PROXY as Fastify takes it. */
+function parseTrustProxy(value: string): boolean | number | string[] {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 /** Returns the target, or an error message naming DATABASE_URL. */

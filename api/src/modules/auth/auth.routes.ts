@@ -60,6 +60,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     limiter,
     shopUrl: config.SHOP_URL,
     sendsPerIpPerHour: config.OTP_SENDS_PER_IP_PER_HOUR,
+    codeFailuresPerAccountPerDay: config.OTP_FAILURES_PER_ACCOUNT_PER_DAY,
+    codeFailuresPerIpPerDay: config.OTP_FAILURES_PER_IP_PER_DAY,
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     logCodes: config.NODE_ENV === 'development',
     log: app.log,
   };
@@ -71,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     resendOtp(deps, request.body, request.ip),
   );
   app.post('/auth/user/verify-otp', { schema: verifyOtpSchema }, async (request) =>
-    verifyOtp(deps, request.body),
+    verifyOtp(deps, request.body, request.ip),
   );
   app.post('/auth/refresh-token', { schema: refreshSchema }, async (request) =>
     refreshSession(deps, request.body.refreshToken),

@@ -56,10 +56,24 @@ export const RESEND_WAIT_MS = 60_000;
 export const SENDS_PER_ADDRESS_PER_HOUR = 5;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600_000;
 const HOUR_MS = 3600_000;
-// Password guessing: per IP, and per address so a botnet cannot spread one account's guesses.
+const DAY_MS = 24 * HOUR_MS;
+// Password guessing. Per IP; and per address AND IP, so one source cannot keep guessing
+// one account while nobody else can lock its owner out. Across all sources, failures on
+// one address slow every further try down (never refuse it), which costs a botnet time
+// and costs the owner, who knows the password, a moment at most.
 const PASSWORD_TRIES_PER_IP = 30;
-const PASSWORD_TRIES_PER_ADDRESS = 20;
+const PASSWORD_TRIES_PER_ADDRESS_AND_IP = 10;
 const PASSWORD_WINDOW_MS = 15 * 60_000;
+/** Failures on one address (any source) within the window before answers slow down. */
+const PASSWORD_FAILURES_BEFORE_DELAY = 20;
+const PASSWORD_DELAY_STEP_MS = 100;
+const PASSWORD_DELAY_MAX_MS = 3_000;
+
+/** The wait before judging a password, from the address's recent failures. */
+export function passwordDelayMs(recentFailures: number): number {
+  const over = recentFailures - PASSWORD_FAILURES_BEFORE_DELAY;
+  return over <= 0 ? 0 : Math.min(over * PASSWORD_DELAY_STEP_MS, PASSWORD_DELAY_MAX_MS);
+}
 
 export const MESSAGES = {
   emailRequired: 'Email is required',
@@ -88,6 +102,11 @@ export interface AuthDeps extends UsersDeps {
   limiter: RateLimiter;
   shopUrl: string;
   sendsPerIpPerHour: number;
+  /** Daily caps on wrong codes (OWASP ASVS V2.7, NIST 800-63B throttling). */
+  codeFailuresPerAccountPerDay: number;
+  codeFailuresPerIpPerDay: number;
+  /** Waits before a password is judged (progressive delay); tests may shorten it. */
+  sleep: (ms: number) => Promise<void>;
   /** Development only: the code is also logged, to sign in without opening the mail. */
   logCodes: boolean;
   log: FastifyBaseLogger;
@@ -118,11 +137,32 @@ function checkSignInEmail(raw: string): string {
   return email;
 }
 
-/** The per-IP, per-address and 60-second limits every code mail passes. */
+/**
+ * The per-IP and per-address limits every code mail passes. The per-address ones are
+ * kept per address and IP: requests for someone's address from elsewhere must not hold
+ * its owner back (a mail flood from one source is stopped all the same).
+ */
 async function limitCodeMail(deps: AuthDeps, email: string, ip: string): Promise<void> {
   await limit(deps, `otp-ip:${ip}`, deps.sendsPerIpPerHour, HOUR_MS);
-  await limit(deps, `otp-wait:${email}`, 1, RESEND_WAIT_MS);
-  await limit(deps, `otp-address:${email}`, SENDS_PER_ADDRESS_PER_HOUR, HOUR_MS);
+  await limit(deps, `otp-wait:${email}:${ip}`, 1, RESEND_WAIT_MS);
+  await limit(deps, `otp-address:${email}:${ip}`, SENDS_PER_ADDRESS_PER_HOUR, HOUR_MS);
+}
+
+async function countOf(deps: AuthDeps, key: string, windowMs: number): Promise<number> {
+  try {
+    return await deps.limiter.count(key, windowMs, deps.clock().getTime());
+  } catch (error) {
+    throw HttpError.serviceUnavailable(error);
+  }
+}
+
+/** Records one failure under `key` (never refused: the caps are checked before). */
+async function recordFailure(deps: AuthDeps, key: string, windowMs: number): Promise<void> {
+  try {
+    await deps.limiter.hit(key, Number.MAX_SAFE_INTEGER, windowMs, deps.clock().getTime());
+  } catch (error) {
+    throw HttpError.serviceUnavailable(error);
+  }
 }
 
 /** Who a code is for: an existing account, or one that exists once the code is given. */
@@ -237,21 +277,42 @@ export async function resendOtp(
   });
 }
 
-export async function verifyOtp(deps: AuthDeps, body: VerifyOtpBody): Promise<AuthResponse> {
+export async function verifyOtp(
+  deps: AuthDeps,
+  body: VerifyOtpBody,
+  ip: string,
+): Promise<AuthResponse> {
   const code = body.otpCode.trim();
   if (!/^\d{6}$/.test(code)) throw HttpError.badRequest(MESSAGES.otpInvalidShape);
+  // Five tries per code would allow endless guessing with ever new codes: wrong codes
+  // are also counted per IP and per account over a day, and past a cap none is judged.
+  const ipKey = `otp-fail-ip:${ip}`;
+  if ((await countOf(deps, ipKey, DAY_MS)) >= deps.codeFailuresPerIpPerDay) {
+    throw new RateLimitedError(DAY_MS / 1000);
+  }
   const challenge = body.challengeId
     ? await findChallenge(deps.db, body.challengeId)
     : await findLatestChallenge(deps.db, body.userId);
   const wrong = () => HttpError.badRequest(MESSAGES.otpWrong, 'INVALID_OTP');
-  if (!challenge || challenge.user_id !== body.userId) throw wrong();
+  if (!challenge || challenge.user_id !== body.userId) {
+    await recordFailure(deps, ipKey, DAY_MS);
+    throw wrong();
+  }
+  const accountKey = `otp-fail-account:${challenge.email}`;
+  if ((await countOf(deps, accountKey, DAY_MS)) >= deps.codeFailuresPerAccountPerDay) {
+    throw new RateLimitedError(DAY_MS / 1000);
+  }
   checkUsable(deps, challenge, wrong);
 
   if (!(await countAttempt(deps.db, challenge.id, OTP_MAX_ATTEMPTS))) {
     // Another request used the last try, consumed or replaced it meanwhile.
     throw HttpError.badRequest(MESSAGES.otpLocked, 'OTP_LOCKED');
   }
-  if (!otpCodeMatches(deps.otpKey, challenge.id, code, challenge.code_hash)) throw wrong();
+  if (!otpCodeMatches(deps.otpKey, challenge.id, code, challenge.code_hash)) {
+    await recordFailure(deps, ipKey, DAY_MS);
+    await recordFailure(deps, accountKey, DAY_MS);
+    throw wrong();
+  }
 
   const at = deps.clock().toISOString();
   if (!(await consumeChallenge(deps.db, challenge.id, at))) throw wrong();
@@ -431,7 +492,16 @@ export async function login(deps: AuthDeps, body: LoginBody, ip: string): Promis
   if (body.password.length < 6) throw HttpError.badRequest(MESSAGES.passwordShort);
   await limit(deps, `password-ip:${ip}`, PASSWORD_TRIES_PER_IP, PASSWORD_WINDOW_MS);
   // Counted before the check: a limit counted only on failure would still test guesses.
-  await limit(deps, `password-address:${email}`, PASSWORD_TRIES_PER_ADDRESS, PASSWORD_WINDOW_MS);
+  // Refused tries are not counted, so hammering a refusal does not make it last longer.
+  await limit(
+    deps,
+    `password-address-ip:${email}:${ip}`,
+    PASSWORD_TRIES_PER_ADDRESS_AND_IP,
+    PASSWORD_WINDOW_MS,
+  );
+  const failuresKey = `password-fail:${email}`;
+  const delay = passwordDelayMs(await countOf(deps, failuresKey, PASSWORD_WINDOW_MS));
+  if (delay > 0) await deps.sleep(delay);
   const user = await findUserByEmail(deps.db, email);
   const ok = await verifyPassword(
     body.password,
@@ -439,6 +509,7 @@ export async function login(deps: AuthDeps, body: LoginBody, ip: string): Promis
   );
   // A password set on an address nobody proved does not open anything.
   if (!user || !user.password_hash || !ok || user.is_verified !== 1) {
+    await recordFailure(deps, failuresKey, PASSWORD_WINDOW_MS);
     throw HttpError.unauthorized(MESSAGES.loginFailed, 'INVALID_CREDENTIALS');
   }
   // The only moment the password is known: hashes made with older parameters move up.

@@ -13,6 +13,8 @@ export interface RateLimiter {
    * `nowMs`. A refused hit is not counted, so waiting always helps.
    */
   hit(key: string, limit: number, windowMs: number, nowMs: number): Promise<RateLimitDecision>;
+  /** How many hits on `key` fall within `windowMs` before `nowMs`; counts nothing. */
+  count(key: string, windowMs: number, nowMs: number): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -34,12 +36,17 @@ export class MemoryRateLimiter implements RateLimiter {
     return { allowed: true, retryAfterMs: 0 };
   }
 
+  async count(key: string, windowMs: number, nowMs: number) {
+    const since = nowMs - windowMs;
+    return (this.hits.get(key) ?? []).filter((at) => at > since).length;
+  }
+
   async close() {
     this.hits.clear();
   }
 
   // Keys nobody touches again would otherwise stay forever. The longest window in use
-  // is an hour; anything idle for a day is gone.
+  // is a day; anything idle for longer is gone.
   private sweep(nowMs: number) {
     for (const [key, times] of this.hits) {
       if ((times[times.length - 1] ?? 0) < nowMs - 24 * 3600_000) this.hits.delete(key);

@@ -22,6 +22,11 @@ redis.call('PEXPIRE', key, window)
 return {1, 0}
 `;
 
+const COUNT_SCRIPT = `
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', tonumber(ARGV[1]))
+return redis.call('ZCARD', KEYS[1])
+`;
+
 // A dead Redis must fail a request quickly (503), not hang it.
 const COMMAND_TIMEOUT_MS = 2_000;
 
@@ -61,6 +66,10 @@ export class RedisRateLimiter implements RateLimiter {
       member,
     )) as [number, number];
     return { allowed: allowed === 1, retryAfterMs: Math.max(0, Number(retry)) };
+  }
+
+  async count(key: string, windowMs: number, nowMs: number): Promise<number> {
+    return Number(await this.redis.eval(COUNT_SCRIPT, 1, this.prefix + key, nowMs - windowMs));
   }
 
   async close() {
