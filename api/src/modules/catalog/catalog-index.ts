@@ -15,6 +15,7 @@ export const SYNC_INTERVAL_MS = 1_000;
 // PostgreSQL hands out change numbers before commit, so a slow transaction can commit a
 // smaller number after a larger one was read: every look re-reads this far back.
 const LOOK_BACK_MS = 10_000;
+const LOAD_SLICE = 5_000;
 
 const INDEX_COLUMNS = [
   'id',
@@ -103,12 +104,26 @@ export class CatalogIndex implements CatalogIndexApi {
     const deletes = Number(state?.deletes ?? 0);
     if (deletes !== this.deletes) {
       // A product was deleted (or this is the first look): load everything afresh.
-      const rows = await this.db.selectFrom('products').select(INDEX_COLUMNS).execute();
+      // In slices, so the rows (descriptions included) never sit in memory all at once.
       const index = new SearchIndex();
-      index.upsert(rows as IndexRow[]);
+      let revision = 0;
+      let after = '';
+      for (;;) {
+        const rows = await this.db
+          .selectFrom('products')
+          .select(INDEX_COLUMNS)
+          .where('id', '>', after)
+          .orderBy('id')
+          .limit(LOAD_SLICE)
+          .execute();
+        if (rows.length === 0) break;
+        index.upsert(rows as IndexRow[]);
+        revision = maxRevision(rows, revision);
+        after = rows[rows.length - 1]!.id;
+      }
       index.prepare();
       this.index = index;
-      this.revision = maxRevision(rows, 0);
+      this.revision = revision;
       this.history = [];
       this.deletes = deletes;
     } else {

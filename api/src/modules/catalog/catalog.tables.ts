@@ -52,6 +52,8 @@ export interface ProductsTable {
   updated_at: string;
   /** Change number set by the database on every write (migration 2026-11-23-006). */
   revision: Generated<number | string>;
+  /** Set when the back office archives the product (migration 2026-11-23-030). */
+  archived_at: Generated<string | null>;
 }
 
 /** One row (id 1): the last SQLite change number and how many products were deleted. */

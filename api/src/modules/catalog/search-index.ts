@@ -15,6 +15,8 @@ const FIELD_WEIGHTS = [10, 6, 6, 2, 1];
 const SUGGEST_FIELDS = 0b00111; // name, brand, model
 const FIELD_BITS = 5;
 const MAX_SCORE_PER_WORD = 10;
+const MAX_TOKENS = 8;
+const MAX_SCORE = MAX_SCORE_PER_WORD * MAX_TOKENS;
 const FACET_LIMIT = 50;
 const PREFIX_CACHE_ENTRIES = 256;
 const CORRECTION_CACHE_ENTRIES = 2_000;
@@ -73,6 +75,8 @@ export interface IndexAnswer {
 
 /** Words as the index keeps them: lower case, accents removed, letters and digits. */
 export function indexWords(text: string): string[] {
+  // Most catalog text is ASCII: the Unicode-aware path is only needed for the rest.
+  if (ASCII.test(text)) return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
   return (
     text
       .normalize('NFKD')
@@ -80,6 +84,18 @@ export function indexWords(text: string): string[] {
       .toLowerCase()
       .match(/[\p{L}\p{N}]+/gu) ?? []
   );
+}
+
+const ASCII = /^[ -~\t\n\r]*$/;
+
+/** A 32-bit FNV-1a hash: tells whether a product's words changed without keeping them. */
+function textHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
 }
 
 function foldToken(token: string): string {
@@ -104,6 +120,16 @@ class Dictionary {
 
   find(value: string): number | undefined {
     return this.codes.get(value);
+  }
+
+  /** Codes of the values equal to `value` ignoring case, as a membership array. */
+  matching(value: string): Uint8Array {
+    const wanted = value.toLowerCase();
+    const set = new Uint8Array(this.values.length);
+    for (let code = 1; code < this.values.length; code += 1) {
+      if (this.values[code]!.toLowerCase() === wanted) set[code] = 1;
+    }
+    return set;
   }
 }
 
@@ -161,6 +187,14 @@ function growUint16(array: Uint16Array<ArrayBuffer>, size: number): Uint16Array<
 }
 
 type SortKey = Sort | 'listing' | 'popular';
+const SORT_KEYS: readonly SortKey[] = [
+  'listing',
+  'popular',
+  'price-asc',
+  'price-desc',
+  'newest',
+  'rating',
+];
 
 export class SearchIndex {
   private size = 0;
@@ -178,8 +212,8 @@ export class SearchIndex {
   private brand = new Uint16Array(0);
   private builder = new Uint16Array(0);
   private created: string[] = [];
-  /** The text each doc was indexed with, to skip re-indexing when only stock changes. */
-  private texts: string[] = [];
+  /** A hash of the words each doc was indexed with: stock changes skip re-indexing. */
+  private textHashes = new Map<number, number>();
   private readonly categories = new Dictionary();
   private readonly subCategories = new Dictionary();
   private readonly brands = new Dictionary();
@@ -189,6 +223,7 @@ export class SearchIndex {
   private readonly postings = new Map<string, Int32Array>();
   private sortedTerms: string[] | null = null;
   private readonly orders = new Map<SortKey, { order: Int32Array; rank: Int32Array }>();
+  private shelves: Int32Array[] | null = null;
   private readonly prefixCache = new Lru<PrefixHits>(PREFIX_CACHE_ENTRIES);
   private readonly corrections = new Lru<string>(CORRECTION_CACHE_ENTRIES);
   private vocabulary: VocabularyTerm[] | null = null;
@@ -242,16 +277,18 @@ export class SearchIndex {
       this.builder[doc] = this.builders.code(row.builder_category);
       this.created[doc] = row.created_at;
       const fields = [row.name, row.brand, row.model, row.category, row.description];
-      const text = fields.join('\u0000');
-      if (this.texts[doc] !== text) {
-        const previous = this.texts[doc];
-        this.texts[doc] = text;
-        if (previous !== undefined) this.removePostings(doc, previous);
+      const hash = textHash(fields.join('\u0000'));
+      const previous = this.textHashes.get(doc);
+      if (previous !== hash) {
+        if (previous !== undefined) this.removePostings(doc);
+        this.textHashes.set(doc, hash);
         this.addPostings(doc, fields);
         textChanged = true;
       }
     }
     if (orderChanged) this.orders.clear();
+    // Categories may have changed (cheap to rebuild on the next listing).
+    if (rows.length > 0) this.shelves = null;
     if (textChanged) {
       this.sortedTerms = null;
       this.prefixCache.clear();
@@ -263,7 +300,8 @@ export class SearchIndex {
   /** Builds what queries need now rather than on the first query. */
   prepare(): void {
     this.terms();
-    for (const key of ['listing', 'popular', 'price-asc'] as const) this.orderOf(key);
+    for (const key of SORT_KEYS) this.orderOf(key);
+    this.vocabularyTerms();
   }
 
   query(query: IndexQuery): IndexAnswer {
@@ -291,8 +329,14 @@ export class SearchIndex {
         }
       }
     };
-    if (candidates !== null) {
-      for (let i = 0; i < candidates.length; i += 1) visit(candidates[i]!);
+    // Without facets to count, a category listing needs only that category's products.
+    const shelf =
+      candidates === null && !query.withFacets && query.filters.category !== undefined
+        ? this.categoryDocs(query.filters.category)
+        : null;
+    const list = candidates ?? shelf;
+    if (list !== null) {
+      for (let i = 0; i < list.length; i += 1) visit(list[i]!);
     } else {
       for (let doc = 0; doc < this.size; doc += 1) if (this.alive[doc] === 1) visit(doc);
     }
@@ -384,16 +428,27 @@ export class SearchIndex {
     this.usedLength.set(word, used + 1);
   }
 
-  private removePostings(doc: number, previousText: string): void {
-    for (const word of new Set(indexWords(previousText.replaceAll('\u0000', ' ')))) {
-      const list = this.postings.get(word);
-      if (list === undefined) continue;
+  /** Takes a doc out of every word's list (lists are in doc order: a binary search each). */
+  private removePostings(doc: number): void {
+    for (const [word, list] of this.postings) {
       const used = this.used(word, list);
-      const kept = new Int32Array(used);
-      let j = 0;
-      for (let i = 0; i < used; i += 1) if (list[i]! >>> FIELD_BITS !== doc) kept[j++] = list[i]!;
-      if (j === 0) this.postings.delete(word);
-      else this.postings.set(word, kept.slice(0, j));
+      let low = 0;
+      let high = used;
+      while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (list[mid]! >>> FIELD_BITS < doc) low = mid + 1;
+        else high = mid;
+      }
+      if (low === used || list[low]! >>> FIELD_BITS !== doc) continue;
+      if (used === 1) {
+        this.postings.delete(word);
+        this.usedLength.delete(word);
+        continue;
+      }
+      const kept = new Int32Array(used - 1);
+      kept.set(list.subarray(0, low));
+      kept.set(list.subarray(low + 1, used), low);
+      this.postings.set(word, kept);
       this.usedLength.delete(word);
     }
   }
@@ -512,12 +567,7 @@ export class SearchIndex {
     const cached = this.corrections.get(token);
     if (cached !== undefined) return cached;
     const terms = this.terms();
-    if (this.vocabulary === null) {
-      this.vocabulary = terms
-        .filter((term) => term.length >= 2 && term.length <= 30 && /\p{L}/u.test(term))
-        .map((term) => ({ term, docs: this.postings.get(term)!.length }));
-    }
-    const corrected = correctToken(token, this.vocabulary, (prefix) => {
+    const corrected = correctToken(token, this.vocabularyTerms(), (prefix) => {
       const at = lowerBound(terms, prefix);
       return at < terms.length && terms[at]!.startsWith(prefix);
     });
@@ -525,12 +575,42 @@ export class SearchIndex {
     return corrected;
   }
 
+  /** Indexed words with letters (model numbers alone are not worth correcting). */
+  private vocabularyTerms(): VocabularyTerm[] {
+    this.vocabulary ??= this.terms()
+      .filter((term) => term.length >= 2 && term.length <= 30 && /\p{L}/u.test(term))
+      .map((term) => ({ term, docs: this.postings.get(term)!.length }));
+    return this.vocabulary;
+  }
+
+  /** The live docs of one category, in doc order (rebuilt after any change). */
+  private categoryDocs(slug: string): Int32Array {
+    const code = this.categories.find(slug);
+    if (code === undefined) return new Int32Array(0);
+    if (this.shelves === null) {
+      const counts = new Int32Array(this.categories.values.length);
+      for (let doc = 0; doc < this.size; doc += 1) {
+        if (this.alive[doc] === 1) counts[this.category[doc]!]! += 1;
+      }
+      const shelves = Array.from(counts, (n) => new Int32Array(n));
+      const fill = new Int32Array(counts.length);
+      for (let doc = 0; doc < this.size; doc += 1) {
+        if (this.alive[doc] !== 1) continue;
+        const c = this.category[doc]!;
+        shelves[c]![fill[c]!++] = doc;
+      }
+      this.shelves = shelves;
+    }
+    return this.shelves[code] ?? new Int32Array(0);
+  }
+
   // --- filters ------------------------------------------------------------------------
 
   /** A function giving the filters a doc fails, as FAIL_* bits (0: it matches). */
   private filterPlan(f: IndexFilters): (doc: number) => number {
     const category = f.category === undefined ? -1 : (this.categories.find(f.category) ?? -2);
-    const sub = f.subCategory === undefined ? -1 : (this.subCategories.find(f.subCategory) ?? -2);
+    // Subcategory names arrive from addresses (/sub-category/ram): case does not matter.
+    const subSet = f.subCategory === undefined ? null : this.subCategories.matching(f.subCategory);
     let brandSet: Uint8Array | null = null;
     if (f.brands !== undefined && f.brands.length > 0) {
       brandSet = new Uint8Array(this.brands.values.length);
@@ -550,7 +630,7 @@ export class SearchIndex {
       let fail = 0;
       if (
         (category !== -1 && this.category[doc] !== category) ||
-        (sub !== -1 && this.subCategory[doc] !== sub)
+        (subSet !== null && subSet[this.subCategory[doc]!] !== 1)
       ) {
         fail |= FAIL_CATEGORY;
       }
@@ -579,7 +659,7 @@ export class SearchIndex {
     hasText: boolean,
   ): string[] {
     if (query.offset >= total) return [];
-    if (query.sort === 'relevance' && hasText) return this.byScore(hits, total, query, stamp);
+    if (query.sort === 'relevance' && hasText) return this.byScore(hits, total, query);
     const key: SortKey = query.sort === 'relevance' ? 'listing' : query.sort;
     return this.ordered(hits, total, key, query.offset, query.limit, stamp);
   }
@@ -621,27 +701,40 @@ export class SearchIndex {
     return ids;
   }
 
-  /** Relevance: score descending, then most reviewed, then id. */
-  private byScore(hits: Int32Array, count: number, query: IndexQuery, stamp: number): string[] {
-    const { order, rank } = this.orderOf('popular');
+  /**
+   * Relevance: score descending, then most reviewed, then id. Scores are small integers,
+   * so this is a bucket sort: count the hits per score, then walk the precomputed
+   * "most reviewed" order once, placing only the hits that land on the page.
+   */
+  private byScore(hits: Int32Array, count: number, query: IndexQuery): string[] {
+    const { order } = this.orderOf('popular');
     const score = this.score;
     const end = Math.min(count, query.offset + query.limit);
-    const keys = new Float64Array(count);
-    const span = order.length + 1;
-    for (let i = 0; i < count; i += 1) {
-      const doc = hits[i]!;
-      keys[i] = (MAX_SCORE_PER_WORD * 8 + 1 - score[doc]!) * span + rank[doc]!;
+    const buckets = new Int32Array(MAX_SCORE + 1);
+    for (let i = 0; i < count; i += 1) buckets[score[hits[i]!]!]! += 1;
+    // start[s]: the position of the first hit of score s (higher scores come first).
+    const start = new Int32Array(MAX_SCORE + 1);
+    let position = 0;
+    for (let s = MAX_SCORE; s >= 0; s -= 1) {
+      start[s] = position;
+      position += buckets[s]!;
     }
-    void stamp;
-    // Only the first `end` keys need to be in order: a partial selection would do, but
-    // sorting a Float64Array of even 100,000 keys is a few milliseconds and only the
-    // broadest queries get there.
-    const sorted = count > 4096 ? selectSmallest(keys, end) : keys.sort();
-    const ids: string[] = [];
-    for (let i = query.offset; i < end; i += 1) {
-      ids.push(this.ids[order[sorted[i]! % span]!]!);
+    const mark = this.seen;
+    const markStamp = this.nextStamp();
+    for (let i = 0; i < count; i += 1) mark[hits[i]!] = markStamp;
+    const page: string[] = new Array<string>(end - query.offset);
+    let placed = 0;
+    const wanted = end - query.offset;
+    for (let i = 0; i < order.length && placed < wanted; i += 1) {
+      const doc = order[i]!;
+      if (mark[doc] !== markStamp) continue;
+      const at = start[score[doc]!]!++;
+      if (at >= query.offset && at < end) {
+        page[at - query.offset] = this.ids[doc]!;
+        placed += 1;
+      }
     }
-    return ids;
+    return page;
   }
 
   private orderOf(key: SortKey): { order: Int32Array; rank: Int32Array } {
@@ -750,29 +843,4 @@ function lowerBound(sorted: readonly string[], value: string): number {
     else high = mid;
   }
   return low;
-}
-
-/** The `k` smallest keys in ascending order (the rest of the array is left in any order). */
-function selectSmallest(keys: Float64Array, k: number): Float64Array {
-  if (k >= keys.length) return keys.sort();
-  // A threshold from a sample, then one pass: keys under it are few enough to sort.
-  let threshold = Infinity;
-  const sample = Math.min(keys.length, 2048);
-  const step = keys.length / sample;
-  const picked = new Float64Array(sample);
-  for (let i = 0; i < sample; i += 1) picked[i] = keys[Math.floor(i * step)]!;
-  picked.sort();
-  const wanted = Math.min(sample - 1, Math.ceil(((k * sample) / keys.length) * 2) + 8);
-  threshold = picked[wanted]!;
-  for (;;) {
-    let n = 0;
-    for (let i = 0; i < keys.length; i += 1) if (keys[i]! <= threshold) n += 1;
-    if (n >= k || threshold === Infinity) {
-      const out = new Float64Array(n);
-      let j = 0;
-      for (let i = 0; i < keys.length; i += 1) if (keys[i]! <= threshold) out[j++] = keys[i]!;
-      return out.sort();
-    }
-    threshold = Infinity;
-  }
 }
