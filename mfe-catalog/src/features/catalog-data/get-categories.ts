@@ -1,4 +1,6 @@
-import { api, type CategoryTile, type Subcategory } from '@shop/shared';
+import { api, ApiError, type CategoryTile, type Subcategory } from '@shop/shared';
+
+const CATEGORY_NOT_FOUND_MESSAGE = 'Category not found';
 import { withSampleFallback } from './catalog-source';
 
 /** GET /api/v1/categories: the 8 home tiles. */
@@ -21,7 +23,23 @@ export async function getSubcategories(
         `/api/v1/categories/${encodeURIComponent(category)}/subcategories`,
         { signal },
       ),
-    async () => ({ items: (await import('./sample-data')).sampleSubcategories(category) }),
+    async () => {
+      const sample = await import('./sample-data');
+      const wanted = category.toLowerCase();
+      const known = sample.SAMPLE_CATEGORIES.some(
+        (tile) => tile.slug === wanted || tile.name.toLowerCase() === wanted,
+      );
+      // Offline, an unknown category is as unknown as the API would say it is.
+      if (!known) {
+        throw new ApiError({
+          status: 404,
+          code: 'CATEGORY_NOT_FOUND',
+          message: CATEGORY_NOT_FOUND_MESSAGE,
+          serverMessage: CATEGORY_NOT_FOUND_MESSAGE,
+        });
+      }
+      return { items: sample.sampleSubcategories(category) };
+    },
   );
   return answer.items;
 }

@@ -189,7 +189,7 @@ export const SAMPLE_PRODUCTS: Product[] = [
       {
         name: 'Apple MacBook Air 13 M3 Laptop',
         category: 'laptops',
-        subCategory: 'Ultrabook',
+        subCategory: 'MacBook',
         brand: 'Apple',
         model: 'M3 8C/10G',
         price: 145000,
@@ -207,7 +207,7 @@ export const SAMPLE_PRODUCTS: Product[] = [
       {
         name: 'Dell UltraSharp U2723QE 4K Monitor',
         category: 'monitors',
-        subCategory: '4K Monitor',
+        subCategory: 'Professional Monitor',
         brand: 'Dell',
         model: 'U2723QE',
         price: 62000,
@@ -246,7 +246,7 @@ export const SAMPLE_PRODUCTS: Product[] = [
       {
         name: 'MSI GeForce RTX 4070 Super Ventus Graphics Card',
         category: 'graphics-cards',
-        subCategory: 'NVIDIA',
+        subCategory: 'NVIDIA GeForce',
         brand: 'MSI',
         model: 'RTX 4070 SUPER 12G VENTUS 2X',
         price: 78000,
@@ -267,7 +267,7 @@ export const SAMPLE_PRODUCTS: Product[] = [
       {
         name: 'Sapphire Pulse Radeon RX 7800 XT Graphics Card',
         category: 'graphics-cards',
-        subCategory: 'AMD',
+        subCategory: 'AMD Radeon',
         brand: 'Sapphire',
         model: 'PULSE RX 7800 XT',
         price: 69500,
@@ -321,7 +321,7 @@ export const SAMPLE_PRODUCTS: Product[] = [
       {
         name: 'Samsung 990 Pro 1TB NVMe SSD',
         category: 'storage',
-        subCategory: 'SSD',
+        subCategory: 'NVMe SSD',
         brand: 'Samsung',
         model: 'MZ-V9P1T0',
         price: 14500,
@@ -341,7 +341,7 @@ export const SAMPLE_PRODUCTS: Product[] = [
       {
         name: 'WD Blue 2TB Hard Drive',
         category: 'storage',
-        subCategory: 'HDD',
+        subCategory: 'Hard Disk Drive',
         brand: 'WD',
         model: 'WD20EZBX',
         price: 6900,
@@ -375,7 +375,7 @@ export const SAMPLE_PRODUCTS: Product[] = [
       {
         name: 'TP-Link Archer TX20U WiFi Adapter',
         category: 'networking',
-        subCategory: 'WiFi Adapter',
+        subCategory: 'Wi-Fi Adapter',
         brand: 'TP-Link',
         model: 'Archer TX20U',
         price: 2900,
@@ -392,8 +392,8 @@ export const SAMPLE_PRODUCTS: Product[] = [
       },
       {
         name: 'HyperX Cloud II Gaming Headset',
-        category: 'gaming',
-        subCategory: 'Headset',
+        category: 'peripherals',
+        subCategory: 'Headphone',
         brand: 'HyperX',
         model: 'Cloud II',
         price: 9500,

@@ -12,13 +12,17 @@ import pageStyles from '../products/products.module.css';
 const PAGE_SIZE = 12;
 export const SUB_CATEGORY_ERROR = 'Failed to load products.';
 
-/** /sub-category/{name}: products whose name contains the text (spec §2). */
+/**
+ * /sub-category/{name}: exactly the products of that subcategory (the API's subCategory
+ * filter; the sample data applies the same filter offline). A text search for the name
+ * would miss products whose names do not repeat it and catch others that mention it.
+ */
 export default function SubCategoryPage() {
   const { name = '' } = useParams();
   const text = name.trim();
-  usePageMeta(text, `${text} at Circuit Haat: every matching product, with prices in taka or yen.`);
+  usePageMeta(text, `${text} at Circuit Haat: every one we stock, with prices in taka or yen.`);
   const [filters, update] = useUrlFilters();
-  const query = { ...filtersToQuery(filters, PAGE_SIZE), q: text };
+  const query = { ...filtersToQuery(filters, PAGE_SIZE), q: undefined, subCategory: text };
   const result = useAsync(`sub:${JSON.stringify(query)}`, (signal) =>
     searchProducts(query, signal),
   );
@@ -28,15 +32,15 @@ export default function SubCategoryPage() {
         <Link to="/">Home</Link> <span aria-hidden="true">/</span> <span>{text}</span>
       </nav>
       <h1 className={pageStyles.title}>{text}</h1>
-      <p className={pageStyles.subtitle}>Products whose name contains “{text}”.</p>
+      <p className={pageStyles.subtitle}>Every {text} we stock, from the brands builders trust.</p>
       <ProductListing
         filters={filters}
         update={update}
         result={result}
         errorMessage={SUB_CATEGORY_ERROR}
         sorts={['price-asc', 'price-desc', 'newest', 'rating']}
-        defaultSortLabel="Best match"
-        showCategory
+        defaultSortLabel="Featured"
+        showCategory={false}
         label={`${text} products`}
       />
     </PageFrame>

@@ -1,12 +1,21 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { HeroCarousel } from './hero-carousel';
-import { CAROUSEL_INTERVAL_MS, HERO_SLIDES } from './hero-slides';
+import { formatMoney } from '@shop/shared';
+import {
+  CAROUSEL_INTERVAL_MS,
+  DEFAULT_SHIPPING_OFFER,
+  HERO_SLIDES,
+  shippingSlide,
+} from './hero-slides';
 
-function renderCarousel() {
+const taka = (amount: number) => formatMoney(amount, 'BDT', 1);
+const SLIDES = [...HERO_SLIDES, shippingSlide(DEFAULT_SHIPPING_OFFER, taka)];
+
+function renderCarousel(slides = SLIDES) {
   render(
     <MemoryRouter>
-      <HeroCarousel slides={HERO_SLIDES} />
+      <HeroCarousel slides={slides} />
     </MemoryRouter>,
   );
   return screen.getByRole('region', { name: 'Featured offers' });
@@ -115,5 +124,31 @@ describe('HeroCarousel (spec §2, §9)', () => {
     fireEvent.touchStart(carousel, { touches: [{ clientX: 100 }] });
     fireEvent.touchEnd(carousel, { changedTouches: [{ clientX: 120 }] });
     expect(current()).toBe('1 of 3');
+  });
+});
+
+describe('the free-shipping slide', () => {
+  it("states the API's rule in the shopper's currency, over artwork without words", () => {
+    renderCarousel();
+    fireEvent.click(dot(3));
+    const slide = screen.getByRole('link', { name: /Free Shipping/ });
+    expect(slide).toHaveTextContent('Free Shipping in Japan from ৳5,000');
+    expect(slide).toHaveTextContent(
+      'delivered to Japan, United States, Canada, and United Kingdom',
+    );
+    expect(slide).toHaveTextContent('Shop now');
+  });
+
+  it('formats the threshold in yen and follows the published rule', () => {
+    const yen = (amount: number) => formatMoney(amount, 'JPY', 1.25);
+    renderCarousel([
+      ...HERO_SLIDES,
+      shippingSlide({ freeShippingThreshold: 8000, countries: ['Japan', 'Canada'] }, yen),
+    ]);
+    fireEvent.click(dot(3));
+    const slide = screen.getByRole('link', { name: /Free Shipping/ });
+    expect(slide).toHaveTextContent(`Free Shipping in Japan from ${yen(8000)}`);
+    expect(yen(8000)).toMatch(/10,000/);
+    expect(slide).toHaveTextContent('delivered to Japan and Canada');
   });
 });

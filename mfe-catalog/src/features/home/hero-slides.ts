@@ -6,8 +6,45 @@ export interface HeroSlide {
   title: string;
   text: string;
   to: string;
+  /**
+   * The banner is artwork only and the shop writes title, text and "Shop now" over it:
+   * its words hold an amount in the shopper's currency and the API's shipping rule.
+   */
+  liveText?: boolean;
 }
 
+/** What the third slide says: the API's shipping rule (decisions 4), as published. */
+export interface ShippingOffer {
+  freeShippingThreshold: number;
+  countries: readonly string[];
+}
+
+/** The API's defaults, for when /config cannot be read (the API is out of reach). */
+export const DEFAULT_SHIPPING_OFFER: ShippingOffer = {
+  freeShippingThreshold: 5000,
+  countries: ['Japan', 'United States', 'Canada', 'United Kingdom'],
+};
+
+/** The first country is the domestic one: free shipping applies there only. */
+export function shippingSlide(
+  offer: ShippingOffer,
+  money: (amountBdt: number) => string,
+): HeroSlide {
+  const [home = 'Japan', ...abroad] = offer.countries;
+  const list = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+  return {
+    image: '/api/v1/images/slides/3.svg',
+    title: `Free Shipping in ${home} from ${money(offer.freeShippingThreshold)}`,
+    text:
+      abroad.length > 0
+        ? `Laptops, storage and networking, delivered to ${list.format([home, ...abroad])}`
+        : `Laptops, storage and networking, delivered across ${home}`,
+    to: '/category/laptops',
+    liveText: true,
+  };
+}
+
+/** The first two slides; the third comes from shippingSlide(). */
 export const HERO_SLIDES: HeroSlide[] = [
   {
     image: '/api/v1/images/slides/1.svg',
@@ -20,12 +57,6 @@ export const HERO_SLIDES: HeroSlide[] = [
     title: 'Gaming Gear Week',
     text: 'Monitors, keyboards, mice and headsets from ASUS, Logitech, Razer and HyperX',
     to: '/category/gaming',
-  },
-  {
-    image: '/api/v1/images/slides/3.svg',
-    title: 'Free Shipping over ৳5,000',
-    text: 'Laptops, storage and networking, delivered across Bangladesh and Japan',
-    to: '/category/laptops',
   },
 ];
 

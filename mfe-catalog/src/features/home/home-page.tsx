@@ -9,7 +9,9 @@ import { ProductGrid } from '../products/product-grid';
 import { ProductImage } from '../products/product-image';
 import { HOME_CATEGORIES } from './home-categories';
 import { HeroCarousel } from './hero-carousel';
-import { HERO_SLIDES } from './hero-slides';
+import { DEFAULT_SHIPPING_OFFER, HERO_SLIDES, shippingSlide } from './hero-slides';
+import { getShippingOffer } from '../catalog-data/get-shipping-offer';
+import { useMoney } from '../products/use-money';
 import styles from './home.module.css';
 
 export const HOME_ERROR = 'Failed to load computer products. Please try again later.';
@@ -34,13 +36,19 @@ export default function HomePage() {
     ]);
     return { featured: featured.items, fresh: fresh.items };
   });
+  const offer = useAsync('shipping-offer', (signal) => getShippingOffer(signal));
+  const money = useMoney();
+  const slides = [
+    ...HERO_SLIDES,
+    shippingSlide(offer.status === 'success' ? offer.data : DEFAULT_SHIPPING_OFFER, money),
+  ];
   const tiles =
     categories.status === 'success' && categories.data.length > 0 ? categories.data : KNOWN_TILES;
 
   return (
     <PageFrame wide>
       <h1 className="visually-hidden">Circuit Haat: computer hardware and accessories</h1>
-      <HeroCarousel slides={HERO_SLIDES} />
+      <HeroCarousel slides={slides} />
       <section aria-labelledby="categories-title" className={styles.section}>
         <h2 id="categories-title" className={styles.sectionTitle}>
           Shop by category
