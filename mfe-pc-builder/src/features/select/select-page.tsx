@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
+  ABORTED,
   apiAssetUrl,
   builderSlot,
   convertFromBdt,
@@ -39,7 +40,14 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 type Result =
-  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; page: PartsPage };
+  | { state: 'loading' }
+  | { state: 'error'; message: string }
+  | { state: 'ready'; page: PartsPage; sample: boolean };
+
+/** No answer at all: the only case for the bundled sample parts. */
+function unreachable(error: unknown): boolean {
+  return isApiError(error) && error.status === 0 && error.code !== ABORTED;
+}
 
 export default function SelectPage() {
   const { componentId = '' } = useParams();
@@ -87,24 +95,29 @@ function SelectList({ slotId }: { slotId: BuilderSlotId }) {
   useEffect(() => {
     const controller = new AbortController();
     setResult({ state: 'loading' });
-    getParts(
-      {
-        slot: slotId,
-        selected,
-        compatibleOnly,
-        load,
-        brand: brand || undefined,
-        maxPrice: delayedMax < PRICE_FILTER_MAX ? delayedMax : undefined,
-        q,
-        sort,
-        page,
-        pageSize: PAGE_SIZE,
-      },
-      controller.signal,
-    ).then(
-      (answer) => setResult({ state: 'ready', page: answer }),
-      (error: unknown) => {
+    const query: PartsQuery = {
+      slot: slotId,
+      selected,
+      compatibleOnly,
+      load,
+      brand: brand || undefined,
+      maxPrice: delayedMax < PRICE_FILTER_MAX ? delayedMax : undefined,
+      q,
+      sort,
+      page,
+      pageSize: PAGE_SIZE,
+    };
+    getParts(query, controller.signal).then(
+      (answer) => setResult({ state: 'ready', page: answer, sample: false }),
+      async (error: unknown) => {
         if (controller.signal.aborted) return;
+        if (unreachable(error)) {
+          const { sampleParts } = await import('./sample-parts');
+          if (!controller.signal.aborted) {
+            setResult({ state: 'ready', page: sampleParts(query, others), sample: true });
+          }
+          return;
+        }
         setResult({
           state: 'error',
           message: isApiError(error) ? error.message : 'The parts could not be loaded.',
@@ -112,7 +125,7 @@ function SelectList({ slotId }: { slotId: BuilderSlotId }) {
       },
     );
     return () => controller.abort();
-  }, [slotId, selected, compatibleOnly, load, brand, delayedMax, q, sort, page, attempt]);
+  }, [slotId, selected, others, compatibleOnly, load, brand, delayedMax, q, sort, page, attempt]);
 
   function choose(part: BuilderProduct) {
     buildStore.choose(slotId, part);
@@ -214,6 +227,12 @@ function SelectList({ slotId }: { slotId: BuilderSlotId }) {
                 Retry
               </button>
             </div>
+          )}
+          {result.state === 'ready' && result.sample && (
+            <p className={styles.notice} role="note">
+              The shop's server cannot be reached right now, so these are sample parts; prices and
+              stock may differ.
+            </p>
           )}
           {result.state === 'ready' && (
             <PartList
