@@ -123,8 +123,9 @@ export function buildApp({ config, db, logger, now }: BuildAppOptions): App {
   });
 
   void app.register(authenticate);
-  // Before the routes: @fastify/swagger collects them through an onRoute hook.
-  void app.register(openapi);
+  // Before the routes: @fastify/swagger collects them through an onRoute hook. Off in
+  // production unless API_DOCS=true: a map of every route helps nobody but a prober.
+  if (config.API_DOCS) void app.register(openapi);
 
   void app.register(
     async (api) => {

@@ -12,6 +12,13 @@ export type DatabaseTarget =
 
 export type DatabaseDialect = DatabaseTarget['dialect'];
 
+/**
+ * Payment gateway adapters the API knows. A real provider is one file implementing
+ * PaymentGateway (modules/payments) plus its name here and in createPaymentGateway.
+ */
+export const PAYMENT_GATEWAYS = ['test'] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
+
 export interface Config {
   readonly PORT: number;
   readonly HOST: string;
@@ -48,6 +55,17 @@ export interface Config {
    * a number of hops, or a list of addresses and CIDR ranges.
    */
   readonly TRUST_PROXY: boolean | number | string[];
+  /**
+   * Catalog reads (search, suggest, product lists) one client may make per minute; 0 turns
+   * the limit off (benchmarks). Counted per API instance, by the client's address.
+   */
+  readonly CATALOG_RATE_LIMIT: number;
+  /** Who moves the money (`createPaymentGateway`); 'test' approves any valid card. */
+  readonly PAYMENT_GATEWAY: PaymentGatewayName;
+  /** Production only starts with the test gateway when this says so explicitly. */
+  readonly ALLOW_TEST_GATEWAY: boolean;
+  /** OpenAPI UI and JSON at /api/docs: on by default, off in production unless enabled. */
+  readonly API_DOCS: boolean;
   readonly JPY_PER_BDT: number;
   /** Whole taka: a Japanese order whose product total reaches this ships free. */
   readonly FREE_SHIPPING_THRESHOLD: number;
@@ -171,11 +189,27 @@ const EnvSchema = Type.Object({
     default: 100,
     description: 'a whole number, 1 or more',
   }),
+  PAYMENT_GATEWAY: Type.Union(
+    PAYMENT_GATEWAYS.map((name) => Type.Literal(name)),
+    { default: 'test', description: `one of ${PAYMENT_GATEWAYS.join(', ')}` },
+  ),
+  ALLOW_TEST_GATEWAY: Type.Union([Type.Literal('true'), Type.Literal('false')], {
+    default: 'false',
+    description: 'true or false',
+  }),
+  API_DOCS: Type.Optional(
+    Type.Union([Type.Literal('true'), Type.Literal('false')], { description: 'true or false' }),
+  ),
   TRUST_PROXY: Type.String({
     pattern: '^(true|false|\\d{1,2}|[0-9A-Fa-f.:/]+(\\s*,\\s*[0-9A-Fa-f.:/]+)*)$',
     default: 'false',
     description:
       'true, false, a number of proxy hops, or a comma-separated list of proxy addresses/CIDR ranges',
+  }),
+  CATALOG_RATE_LIMIT: Type.Integer({
+    minimum: 0,
+    default: 600,
+    description: 'a whole number of requests per minute, 0 for no limit',
   }),
   JPY_PER_BDT: Type.Number({
     exclusiveMinimum: 0,
@@ -222,6 +256,7 @@ const NUMERIC_KEYS = new Set<EnvKey>([
   'OTP_SENDS_PER_IP_PER_HOUR',
   'OTP_FAILURES_PER_ACCOUNT_PER_DAY',
   'OTP_FAILURES_PER_IP_PER_DAY',
+  'CATALOG_RATE_LIMIT',
   'JPY_PER_BDT',
   'FREE_SHIPPING_THRESHOLD',
   'DOMESTIC_SHIPPING_FEE',
@@ -290,6 +325,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     OTP_FAILURES_PER_ACCOUNT_PER_DAY: valid.OTP_FAILURES_PER_ACCOUNT_PER_DAY,
     OTP_FAILURES_PER_IP_PER_DAY: valid.OTP_FAILURES_PER_IP_PER_DAY,
     TRUST_PROXY: parseTrustProxy(valid.TRUST_PROXY),
+    CATALOG_RATE_LIMIT: valid.CATALOG_RATE_LIMIT,
+    PAYMENT_GATEWAY: valid.PAYMENT_GATEWAY,
+    ALLOW_TEST_GATEWAY: valid.ALLOW_TEST_GATEWAY === 'true',
+    API_DOCS:
+      valid.API_DOCS === undefined ? valid.NODE_ENV !== 'production' : valid.API_DOCS === 'true',
     JPY_PER_BDT: valid.JPY_PER_BDT,
     FREE_SHIPPING_THRESHOLD: valid.FREE_SHIPPING_THRESHOLD,
     DOMESTIC_SHIPPING_FEE: valid.DOMESTIC_SHIPPING_FEE,
@@ -360,6 +400,27 @@ function describeIssues(
     issues.push(`${key}: expected ${expected}, got ${shown}`);
   }
   return issues;
+}
+
+/**
+ * What keeps a production API from starting: settings that are fine on a laptop but
+ * would take real money for nothing or lose real shoppers' codes. Empty when it may
+ * start (always, outside production).
+ */
+export function productionProblems(config: Config): string[] {
+  if (config.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (config.PAYMENT_GATEWAY === 'test' && !config.ALLOW_TEST_GATEWAY) {
+    problems.push(
+      'PAYMENT_GATEWAY: the test gateway approves any valid card number without taking money. Configure a real gateway adapter, or set ALLOW_TEST_GATEWAY=true for a demo shop.',
+    );
+  }
+  if (config.SMTP_URL === undefined) {
+    problems.push(
+      'SMTP_URL: production needs a mail server; without one, sign-in codes would only be written to a folder on this host.',
+    );
+  }
+  return problems;
 }
 
 /** TRUST_PROXY as Fastify takes it. */

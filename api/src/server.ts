@@ -1,5 +1,5 @@
 import { buildApp, type App } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, productionProblems, type Config } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedCatalogIfNeeded } from './db/seed/seed-catalog';
@@ -16,6 +16,16 @@ async function main(): Promise<void> {
   } catch (error) {
     // No logger exists yet, and a person is reading this: plain text, no JSON.
     console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  }
+  const problems = productionProblems(config);
+  if (problems.length > 0) {
+    console.error(
+      new ConfigError(problems).message.replace(
+        'Invalid configuration',
+        'Refusing to start in production',
+      ),
+    );
     process.exit(1);
   }
 
@@ -38,6 +48,12 @@ async function main(): Promise<void> {
   }
 
   app.log.info(`API listening on ${publicUrl(config.HOST, app)}`);
+  if (config.PAYMENT_GATEWAY === 'test') {
+    const message =
+      'Payments: the built-in TEST gateway is in use. No money moves and any valid card number is approved.';
+    if (config.NODE_ENV === 'production') app.log.warn(`${message} (ALLOW_TEST_GATEWAY=true)`);
+    else app.log.info(message);
+  }
   if (config.NODE_ENV === 'production' && !process.env.JWT_SECRET?.trim()) {
     // Each host would generate its own file, and tokens from one would fail on another.
     app.log.warn(

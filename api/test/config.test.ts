@@ -1,6 +1,13 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, DEFAULT_CORS_ORIGINS, DEFAULT_DATA_DIR, loadConfig } from '../src/config';
+import {
+  ConfigError,
+  DEFAULT_CORS_ORIGINS,
+  DEFAULT_DATA_DIR,
+  loadConfig,
+  productionProblems,
+} from '../src/config';
 import { makeTempDir, removeTempDir } from './helpers/temp-dir';
 
 describe('loadConfig', () => {
@@ -48,6 +55,12 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Circuit Haat <no-reply@circuithaat.local>',
       SHOP_URL: 'http://localhost:3000',
       OTP_SENDS_PER_IP_PER_HOUR: 30,
+      OTP_FAILURES_PER_ACCOUNT_PER_DAY: 50,
+      OTP_FAILURES_PER_IP_PER_DAY: 100,
+      TRUST_PROXY: false,
+      PAYMENT_GATEWAY: 'test',
+      ALLOW_TEST_GATEWAY: false,
+      API_DOCS: true,
       JPY_PER_BDT: 1.25,
       FREE_SHIPPING_THRESHOLD: 5000,
       DOMESTIC_SHIPPING_FEE: 150,
@@ -211,5 +224,41 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'nope' })).toThrow(ConfigError);
       expect(fs.existsSync(secretFile())).toBe(false);
     });
+  });
+});
+
+const SECRET_FOR_SECURITY = 'y'.repeat(32);
+
+describe('security settings', () => {
+  const base = { JWT_SECRET: SECRET_FOR_SECURITY, DATA_DIR: os.tmpdir() };
+
+  it.each([
+    ['false', false],
+    ['true', true],
+    ['2', 2],
+    ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+  ])('TRUST_PROXY=%p is %p', (value, expected) => {
+    expect(loadConfig({ ...base, TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it('refuses a TRUST_PROXY that is not an address list', () => {
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('lists what keeps production from starting', () => {
+    expect(productionProblems(loadConfig({ ...base, NODE_ENV: 'development' }))).toEqual([]);
+    const bare = productionProblems(loadConfig({ ...base, NODE_ENV: 'production' }));
+    expect(bare).toHaveLength(2);
+    expect(bare[0]).toMatch(/^PAYMENT_GATEWAY: /);
+    expect(bare[1]).toMatch(/^SMTP_URL: /);
+    const demo = loadConfig({
+      ...base,
+      NODE_ENV: 'production',
+      ALLOW_TEST_GATEWAY: 'true',
+      SMTP_URL: 'smtp://mail.example.com',
+    });
+    expect(productionProblems(demo)).toEqual([]);
+    expect(demo.API_DOCS).toBe(false);
+    expect(loadConfig({ ...base, NODE_ENV: 'production', API_DOCS: 'true' }).API_DOCS).toBe(true);
   });
 });

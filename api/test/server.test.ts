@@ -97,4 +97,60 @@ describe('server process', () => {
       expect(() => JSON.parse(line)).not.toThrow();
     }
   }, 30_000);
+
+  // Security review finding 2 and the smaller production items of finding 8.
+  it('refuses to start in production with the test gateway or without SMTP_URL', async () => {
+    const server = startServer({
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: root,
+      JWT_SECRET: 'production-secret-production-secret-0123',
+    });
+    running = server.child;
+    expect(await server.exited).toEqual({ code: 1, signal: null });
+    expect(server.output()).toContain('Refusing to start in production');
+    expect(server.output()).toMatch(/PAYMENT_GATEWAY: the test gateway approves any valid card/);
+    expect(server.output()).toContain('ALLOW_TEST_GATEWAY=true');
+    expect(server.output()).toMatch(/SMTP_URL: production needs a mail server/);
+  }, 30_000);
+
+  it('starts in production when the test gateway is allowed explicitly, and says so', async () => {
+    const dataDir = path.join(root, 'data');
+    const server = startServer({
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      JWT_SECRET: 'production-secret-production-secret-0123',
+      ALLOW_TEST_GATEWAY: 'true',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+    });
+    running = server.child;
+    const port = await waitFor(
+      () => /API listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(server.output())?.[1],
+      `the listening line; output so far:\n${server.output()}`,
+    );
+    await waitFor(
+      () => (/TEST gateway/.test(server.output()) ? true : undefined),
+      'the test gateway warning',
+    );
+    expect(server.output()).toMatch(/"level":40.*TEST gateway is in use/);
+
+    const config = await fetch(`http://127.0.0.1:${port}/api/v1/config`);
+    expect(((await config.json()) as { payments: unknown }).payments).toEqual({
+      gateway: 'test',
+      testMode: true,
+    });
+    // No route map for strangers in production.
+    expect((await fetch(`http://127.0.0.1:${port}/api/docs`)).status).toBe(404);
+    expect((await fetch(`http://127.0.0.1:${port}/api/docs/json`)).status).toBe(404);
+    // The database holds password hashes and addresses: owner-only.
+    expect(fs.statSync(path.join(dataDir, 'shop.db')).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+
+    server.child.kill('SIGINT');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+  }, 30_000);
 });

@@ -59,9 +59,7 @@ function createDialect(config: Config, options: CreateDatabaseOptions): Dialect 
     });
   }
 
-  if (target.filename !== ':memory:') {
-    fs.mkdirSync(path.dirname(target.filename), { recursive: true });
-  }
+  if (target.filename !== ':memory:') prepareSqliteFile(target.filename);
   return new SqliteDialect({
     database: async () => {
       const sqlite = new SQLite(target.filename);
@@ -75,6 +73,18 @@ function createDialect(config: Config, options: CreateDatabaseOptions): Dialect 
       return sqlite;
     },
   });
+}
+
+/**
+ * The database holds password hashes, orders and addresses: it (and the folder made
+ * for it) belong to the server's user alone. SQLite gives its -wal and -shm files the
+ * database file's permissions.
+ */
+function prepareSqliteFile(filename: string): void {
+  const dir = path.dirname(filename);
+  if (!fs.existsSync(dir)) fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  fs.closeSync(fs.openSync(filename, 'a', 0o600));
+  if (process.platform !== 'win32') fs.chmodSync(filename, 0o600);
 }
 
 function checkIdentifier(name: string): string {

@@ -50,3 +50,26 @@ describe('OpenAPI document', () => {
     expect(response.headers.get('content-type')).toContain('text/html');
   });
 });
+
+describe('OpenAPI document in production', () => {
+  let dataDir: string;
+
+  beforeAll(() => {
+    dataDir = makeTempDir();
+  });
+  afterAll(() => removeTempDir(dataDir));
+
+  it.each([
+    [{}, 404],
+    [{ API_DOCS: 'true' }, 200],
+  ])('with %p answers %p', async (env, status) => {
+    const server = await startTestServer({
+      config: createTestConfig(dataDir, { NODE_ENV: 'production', ...env }),
+    });
+    try {
+      expect((await fetch(`${server.baseUrl}/api/docs/json`)).status).toBe(status);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { rejectBadToken, requireUser } from '../../plugins/authenticate';
 import { createMailer, type Mailer } from '../mail/mailer';
 import type { PaymentGateway } from '../payments/payment-gateway';
-import { TestPaymentGateway } from '../payments/test-payment-gateway';
+import { createPaymentGateway } from '../payments/create-payment-gateway';
 import { rejectEmptyCart } from './empty-cart';
 import { getOrderSchema, listUserOrdersSchema, placeOrderSchema } from './orders.schemas';
 import { getOrder, listUserOrders, placeOrder } from './orders.service';
 import { createOrderMailQueue } from './order-mail';
 
 export interface OrdersRoutesOptions {
-  /** Defaults to the built-in test gateway (README "Test cards"). */
+  /** Defaults to the adapter PAYMENT_GATEWAY names (the built-in test gateway unless set). */
   gateway?: PaymentGateway;
   /** Replaces the mailer made from the config (SMTP_URL or the outbox), as for sign-in. */
   mailer?: Mailer;
@@ -21,7 +21,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
   app,
   options,
 ) => {
-  const gateway = options.gateway ?? new TestPaymentGateway();
+  const gateway = options.gateway ?? createPaymentGateway(app.config);
   const mailer = options.mailer ?? createMailer(app.config, app.log);
   const confirmations = createOrderMailQueue({
     db: app.db,

@@ -20,6 +20,15 @@ export const ShopConfigSchema = Type.Object(
     internationalDeliveryDays: Type.Integer({ minimum: 1 }),
     cutoffHour: Type.Integer({ minimum: 0, maximum: 23 }),
     timeZone: Type.String(),
+    payments: Type.Object(
+      {
+        gateway: Type.String({ description: 'The payment gateway adapter in use' }),
+        testMode: Type.Boolean({
+          description: 'True when no money moves (the built-in test gateway)',
+        }),
+      },
+      { additionalProperties: false },
+    ),
   },
   { additionalProperties: false },
 );

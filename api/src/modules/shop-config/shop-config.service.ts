@@ -1,4 +1,5 @@
 import type { Config } from '../../config';
+import { isTestGateway } from '../payments/create-payment-gateway';
 import { SHIPPING_COUNTRIES } from '../shipping/countries';
 import { DELIVERY_DAYS, INTERNATIONAL_DELIVERY_DAYS, PREFECTURES } from '../shipping/prefectures';
 import { SHOP_TIME_ZONE } from '../shipping/ship-dates';
@@ -20,5 +21,6 @@ export function shopConfig(config: Config): ShopConfig {
     internationalDeliveryDays: INTERNATIONAL_DELIVERY_DAYS,
     cutoffHour: config.CUTOFF_HOUR,
     timeZone: SHOP_TIME_ZONE,
+    payments: { gateway: config.PAYMENT_GATEWAY, testMode: isTestGateway(config) },
   };
 }
