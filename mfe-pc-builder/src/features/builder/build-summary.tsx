@@ -25,6 +25,12 @@ interface BuildSummaryProps {
 
 type Panel = 'none' | 'save' | 'clear' | 'share';
 
+const TIPS = [
+  'Start with the processor: every list after it shows only parts that fit.',
+  'Parts marked * are needed for a PC that starts.',
+  'Give the power supply about 25% more than the estimate.',
+];
+
 export function BuildSummary({ build, findings, price, onSaved }: BuildSummaryProps) {
   const { user } = useBusState(authSession);
   const [panel, setPanel] = useState<Panel>('none');
@@ -273,6 +279,14 @@ export function BuildSummary({ build, findings, price, onSaved }: BuildSummaryPr
           Sign in to save builds to your account
         </button>
       )}
+      <section aria-label="Tips" className={styles.tips}>
+        <h3>Tips</h3>
+        <ul>
+          {TIPS.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      </section>
       <p className={styles.disclaimer}>{COMPATIBILITY_DISCLAIMER}</p>
     </aside>
   );
