@@ -13,6 +13,8 @@ import { clearCart, whenIdle } from './cart-store';
 import { coupon$, couponMessage$, removeCoupon } from './coupon-store';
 
 const bus = getBus();
+// Rendering the whole page with its requests is slow on a busy CI machine.
+jest.setTimeout(20_000);
 
 const cpu: Product = {
   id: 'p-cpu',
