@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { authSession, authSignInRequested, getBus, type Order, type User } from '@shop/shared';
 import OrderDetailPage from './order-detail-page';
@@ -136,4 +136,41 @@ test("someone else's or an unknown order shows 'Order not found'", async () => {
   bus.publish(authSession, { user, loading: false });
   renderAt('/orders/CH-NOTMINE01');
   expect(await screen.findByText('Order not found')).toBeInTheDocument();
+});
+
+test('the guest link from the mail carries the token in the fragment; it goes to the API as a header', async () => {
+  const fetchSpy = serve(() => ({ status: 200, body: order }));
+  bus.publish(authSession, { user: null, loading: false });
+  renderAt('/orders/CH-7K2M9Q4X1P#token=fragment-secret');
+  await screen.findByRole('heading', { name: 'Order CH-7K2M9Q4X1P' });
+  const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+  expect(url).not.toContain('fragment-secret');
+  expect(new Headers(init.headers).get('X-Order-Token')).toBe('fragment-secret');
+});
+
+test('a signed-out visitor on an order page without a token is asked to sign in, and gets a Sign In button', async () => {
+  const requests: unknown[] = [];
+  const off = bus.handle(authSignInRequested, (request) => requests.push(request));
+  const fetchSpy = serve(() => ({ status: 404, body: {} }));
+  bus.publish(authSession, { user: null, loading: false });
+  renderAt('/orders/CH-7K2M9Q4X1P');
+  expect(await screen.findByText('Please sign in to see this order.')).toBeInTheDocument();
+  await waitFor(() => expect(requests).toHaveLength(1));
+  expect(screen.queryByText('Order not found')).not.toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+  await waitFor(() => expect(requests).toHaveLength(2));
+  expect(requests[1]).toEqual({ returnTo: '/orders/CH-7K2M9Q4X1P', reason: 'orders' });
+  expect(fetchSpy).not.toHaveBeenCalled();
+  off();
+});
+
+test('My Orders offers a Sign In button once the modal is closed', async () => {
+  const requests: unknown[] = [];
+  const off = bus.handle(authSignInRequested, (request) => requests.push(request));
+  serve(() => ({ status: 500, body: {} }));
+  bus.publish(authSession, { user: null, loading: false });
+  renderAt('/orders');
+  fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+  await waitFor(() => expect(requests).toHaveLength(2));
+  off();
 });
