@@ -24,6 +24,7 @@ import { builderRoutes } from './modules/builder/builder.routes';
 import { buildsRoutes } from './modules/builds/builds.routes';
 import { serializeRequest } from './lib/log-serializers';
 import { LOG_REDACT_PATHS } from './modules/payments/log-redaction';
+import type { PaymentGateway } from './modules/payments/payment-gateway';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { shopConfigRoutes } from './modules/shop-config/shop-config.routes';
 import { openapi } from './plugins/openapi';
@@ -54,6 +55,8 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** Clock for time-dependent rules (shipping cut-off, coupon windows, card expiry). */
   now?: () => Date;
+  /** Replaces the adapter PAYMENT_GATEWAY names (tests count and fail charges with it). */
+  gateway?: PaymentGateway;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -74,7 +77,7 @@ function trustProxyOption(
  * thenable, so returning it from an async function would await `ready()` and prevent
  * callers (tests) from adding routes before start.
  */
-export function buildApp({ config, db, logger, now }: BuildAppOptions): App {
+export function buildApp({ config, db, logger, now, gateway }: BuildAppOptions): App {
   const app = Fastify({
     ...(logger
       ? { loggerInstance: logger }
@@ -138,7 +141,7 @@ export function buildApp({ config, db, logger, now }: BuildAppOptions): App {
       await api.register(inventoryRoutes);
       await api.register(shopConfigRoutes);
       await api.register(shippingRoutes);
-      await api.register(ordersRoutes);
+      await api.register(ordersRoutes, gateway ? { gateway } : {});
       await api.register(builderRoutes);
       await api.register(buildsRoutes);
     },

@@ -13,6 +13,7 @@ import * as auth from './migrations/2026-11-21-004-auth';
 import * as search from './migrations/2026-11-21-005-search';
 import * as catalogRevision from './migrations/2026-11-23-006-catalog-revision';
 import * as verifiedSignUp from './migrations/2026-11-23-010-verified-sign-up';
+import * as chargeRecord from './migrations/2026-11-23-011-charge-record';
 import * as builds from './migrations/2026-11-23-020-builds';
 
 // Listed by hand instead of read from the folder, so the same code works under tsx,
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-005-search': search,
   '2026-11-23-006-catalog-revision': catalogRevision,
   '2026-11-23-010-verified-sign-up': verifiedSignUp,
+  '2026-11-23-011-charge-record': chargeRecord,
   '2026-11-23-020-builds': builds,
 };
 

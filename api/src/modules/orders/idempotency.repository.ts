@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { IdempotencyKeysTable } from './orders.tables';
 
@@ -21,7 +21,7 @@ export async function claimIdempotencyKey(
 export async function findIdempotencyKey(
   db: Kysely<Database>,
   key: string,
-): Promise<IdempotencyKeysTable | undefined> {
+): Promise<Selectable<IdempotencyKeysTable> | undefined> {
   return db.selectFrom('idempotency_keys').selectAll().where('key', '=', key).executeTakeFirst();
 }
 
@@ -56,4 +56,50 @@ export async function releaseIdempotencyKey(
     .where('state', '=', 'pending');
   if (onlyIfUpdatedAt !== undefined) query = query.where('updated_at', '=', onlyIfUpdatedAt);
   await query.execute();
+}
+
+/** The order reserved for this request; from here on a retry resumes it. */
+export async function attachOrderToKey(
+  db: Kysely<Database>,
+  key: string,
+  orderId: string,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('idempotency_keys')
+    .set({ order_id: orderId, updated_at: now })
+    .where('key', '=', key)
+    .execute();
+}
+
+/** The gateway approved the charge: written first, so no later failure can lose it. */
+export async function recordChargeOnKey(
+  db: Kysely<Database>,
+  key: string,
+  reference: string,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('idempotency_keys')
+    .set({ charge_reference: reference, updated_at: now })
+    .where('key', '=', key)
+    .execute();
+}
+
+/** Failed after its order was reserved: kept (not released) so a retry finishes it. */
+export async function markKeyFailed(db: Kysely<Database>, key: string, now: string): Promise<void> {
+  await db
+    .updateTable('idempotency_keys')
+    .set({ state: 'failed', updated_at: now })
+    .where('key', '=', key)
+    .where('state', '=', 'pending')
+    .execute();
+}
+
+export async function deleteKeysOfOrder(db: Kysely<Database>, orderId: string): Promise<void> {
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('order_id', '=', orderId)
+    .where('state', '<>', 'done')
+    .execute();
 }

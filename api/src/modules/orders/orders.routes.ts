@@ -7,6 +7,7 @@ import { rejectEmptyCart } from './empty-cart';
 import { getOrderSchema, listUserOrdersSchema, placeOrderSchema } from './orders.schemas';
 import { getOrder, listUserOrders, placeOrder } from './orders.service';
 import { createOrderMailQueue } from './order-mail';
+import { SWEEP_INTERVAL_MS, sweepStrandedOrders } from './charge-recovery';
 
 export interface OrdersRoutesOptions {
   /** Defaults to the adapter PAYMENT_GATEWAY names (the built-in test gateway unless set). */
@@ -33,6 +34,20 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
   app.addHook('onClose', async () => {
     await confirmations.close();
     if (!options.mailer) mailer.close();
+  });
+
+  // Orders a dead request left reserved give their stock back after a deadline. Every
+  // instance may sweep: the release is conditional, so two sweepers never double it.
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const sweeper = setInterval(() => {
+    sweeping = sweepStrandedOrders(app.db, app.now(), app.log).catch((error: unknown) =>
+      app.log.error({ err: error }, 'stranded order sweep failed'),
+    );
+  }, SWEEP_INTERVAL_MS);
+  sweeper.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    await sweeping;
   });
 
   app.post(

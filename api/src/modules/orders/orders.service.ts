@@ -20,11 +20,17 @@ import type { ChargeResult, PaymentCard, PaymentGateway } from '../payments/paym
 import { shippingFee } from '../shipping/shipping.rules';
 import { mergeItems, productNotFound, scheduleFor } from '../shipping/shipping.service';
 import {
+  attachOrderToKey,
   claimIdempotencyKey,
   completeIdempotencyKey,
   findIdempotencyKey,
+  markKeyFailed,
+  recordChargeOnKey,
   releaseIdempotencyKey,
 } from './idempotency.repository';
+import { gatewayKeyFor, idempotencyKeyFor } from './charge-recovery';
+import { canonicalEmail } from '../users/users.service';
+import { cardBrand } from '../payments/card-brand';
 import { newOrderId } from './order-id';
 import { requestFingerprint } from './request-fingerprint';
 import { deriveOrderToken, hashOrderToken, newTokenSalt, orderTokenMatches } from './order-token';
@@ -98,8 +104,10 @@ export async function placeOrder(
   const shipping = checkShipping(request.shipping);
   const card = validateCard(request.payment, now);
 
-  const key = `${context.user?.sub ?? 'guest'}:${context.idempotencyKey}`;
+  const key = idempotencyKeyFor(deps.config, context, shipping.details.email);
   const fingerprint = requestFingerprint(deps.config.JWT_SECRET, request);
+  const resumed = await resumeReservedOrder(deps, key, fingerprint, card, now);
+  if (resumed) return resumed;
   const replay = await claimOrReplay(deps, key, fingerprint, now);
   if (replay) return replay;
 
@@ -116,8 +124,12 @@ export async function placeOrder(
       await storeOutcome(deps, key, outcome, now);
       return outcome;
     }
-    // Unexpected: nothing was promised, so a retry with the same key may run again.
-    await releaseIdempotencyKey(deps.db, key).catch(() => undefined);
+    // Unexpected. With no order reserved nothing was promised, so a retry may run
+    // again; once an order (and maybe a charge) exists, the key is kept and a retry
+    // finishes that order instead of reserving and charging a second time.
+    const row = await findIdempotencyKey(deps.db, key).catch(() => undefined);
+    if (row?.order_id) await markKeyFailed(deps.db, key, now.toISOString()).catch(() => undefined);
+    else await releaseIdempotencyKey(deps.db, key).catch(() => undefined);
     throw error;
   }
 }
@@ -209,6 +221,10 @@ interface Reservation {
   lines: { productId: string; quantity: number }[];
   couponCode: string | null;
   response: Omit<PlaceOrderResponse, 'payment'>;
+  /** The stored idempotency key, when the order belongs to one (checkout). */
+  idempotencyKey?: string;
+  /** A charge the gateway approved earlier for this order (a resumed request). */
+  recordedCharge?: ChargeResult;
 }
 
 async function chargeAndSettle(
@@ -220,16 +236,38 @@ async function chargeAndSettle(
   now: Date,
 ): Promise<OrderOutcome> {
   const reservation = await reserve(deps, request, context, shipping, now);
+  reservation.idempotencyKey = idempotencyKeyFor(deps.config, context, shipping.details.email);
+  await attachOrderToKey(
+    deps.db,
+    reservation.idempotencyKey,
+    reservation.orderId,
+    deps.now().toISOString(),
+  );
+  return chargeReservation(deps, reservation, card, 'paid');
+}
+
+/** Charges the card for a reservation and settles it ('paid'), or undoes it and answers 402. */
+async function chargeReservation(
+  deps: OrdersDeps,
+  reservation: Reservation,
+  card: PaymentCard,
+  settled: 'paid',
+): Promise<OrderOutcome> {
   const { orderId } = reservation;
 
   let charge: ChargeResult | null;
   try {
-    charge = await deps.gateway.charge({
-      amount: reservation.response.total,
-      currency: 'BDT',
-      card,
-      idempotencyKey: orderId,
-    });
+    charge =
+      reservation.recordedCharge ??
+      (await deps.gateway.charge({
+        amount: reservation.response.total,
+        currency: 'BDT',
+        card,
+        // A retry of the same request asks for the same charge.
+        idempotencyKey: reservation.idempotencyKey
+          ? gatewayKeyFor(deps.config, reservation.idempotencyKey)
+          : orderId,
+      }));
   } catch (error) {
     // Only the error's name: an adapter's error might carry the request, card included.
     deps.log.warn(
@@ -241,9 +279,18 @@ async function chargeAndSettle(
 
   if (charge?.status === 'succeeded') {
     const payment = { brand: charge.brand, last4: charge.last4 };
+    if (reservation.idempotencyKey && !reservation.recordedCharge) {
+      // First, before anything else can fail: the money moved for this request.
+      await recordChargeOnKey(
+        deps.db,
+        reservation.idempotencyKey,
+        charge.reference,
+        deps.now().toISOString(),
+      );
+    }
     try {
       await updateOrder(deps.db, orderId, {
-        status: 'paid',
+        status: settled,
         amount_charged: reservation.response.total,
         payment_brand: payment.brand,
         payment_last4: payment.last4,
@@ -259,7 +306,7 @@ async function chargeAndSettle(
       throw error;
     }
     deps.onPaid?.({ orderId, accessToken: reservation.accessToken });
-    return { status: 201, body: { ...reservation.response, status: 'paid', payment } };
+    return { status: 201, body: { ...reservation.response, status: settled, payment } };
   }
 
   await cancelReservation(deps, reservation);
@@ -288,7 +335,8 @@ async function reserve(
     a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0,
   );
   const couponCode = request.couponCode ? normalizeCode(request.couponCode) || null : null;
-  const customerEmail = (context.user?.email ?? shipping.details.email).toLowerCase();
+  // Canonical, so name+1@example.com is the same customer as name@example.com.
+  const customerEmail = canonicalEmail(context.user?.email ?? shipping.details.email);
   const currency = request.currency ?? 'BDT';
   const orderId = newOrderId();
   const salt = newTokenSalt();
@@ -428,6 +476,98 @@ async function reserve(
       },
     };
   });
+}
+
+/**
+ * A retry of a request that failed after its order was reserved (and perhaps charged):
+ * finishes that same order. The recorded charge is used as it is; without one, the
+ * gateway is asked again with the same idempotency key, so it charges at most once.
+ * Null when there is nothing to resume (the normal path runs).
+ */
+async function resumeReservedOrder(
+  deps: OrdersDeps,
+  key: string,
+  fingerprint: string,
+  card: PaymentCard,
+  now: Date,
+): Promise<OrderOutcome | null> {
+  const row = await findIdempotencyKey(deps.db, key);
+  if (!row || row.order_id === null || row.request_hash !== fingerprint) return null;
+  const stalled =
+    row.state === 'failed' ||
+    (row.state === 'pending' && now.getTime() - Date.parse(row.updated_at) > STALE_PENDING_MS);
+  if (!stalled) return null;
+  // Take the key over; a parallel retry that loses this race gets the usual 409.
+  const taken = await deps.db
+    .updateTable('idempotency_keys')
+    .set({ state: 'pending', updated_at: now.toISOString() })
+    .where('key', '=', key)
+    .where('updated_at', '=', row.updated_at)
+    .executeTakeFirst();
+  if (Number(taken.numUpdatedRows) !== 1) return null;
+
+  const order = await findOrder(deps.db, row.order_id);
+  if (!order || order.status === 'cancelled') {
+    // Given back by the sweeper: start afresh.
+    await releaseIdempotencyKey(deps.db, key);
+    return null;
+  }
+  const items = await findOrderItems(deps.db, [order.id]);
+  const accessToken = deriveOrderToken(deps.config.JWT_SECRET, order.id, order.access_token_salt);
+  const reservation: Reservation = {
+    orderId: order.id,
+    accessToken,
+    lines: items.map((item) => ({ productId: item.product_id, quantity: item.quantity })),
+    couponCode: order.coupon_code,
+    idempotencyKey: key,
+    response: {
+      success: true as const,
+      orderId: order.id,
+      accessToken,
+      status: order.status,
+      subtotal: order.subtotal,
+      shippingCost: order.shipping_cost,
+      couponCode: order.coupon_code,
+      couponDiscount: order.coupon_discount,
+      total: order.total,
+      currency: order.currency === 'JPY' ? 'JPY' : 'BDT',
+      rate: Number(order.rate),
+      deliveryDays: order.delivery_days,
+      shipDate: order.ship_date,
+      deliveryDate: order.delivery_date,
+    },
+  };
+  let outcome: OrderOutcome;
+  if (order.status !== 'placed') {
+    const payment =
+      order.payment_brand !== null && order.payment_last4 !== null
+        ? { brand: order.payment_brand, last4: order.payment_last4 }
+        : { brand: cardBrand(card.number), last4: card.number.slice(-4) };
+    outcome = { status: 201, body: { ...reservation.response, payment } };
+  } else {
+    if (row.charge_reference !== null) {
+      reservation.recordedCharge = {
+        status: 'succeeded',
+        brand: cardBrand(card.number),
+        last4: card.number.slice(-4),
+        reference: row.charge_reference,
+      };
+    }
+    try {
+      outcome = await chargeReservation(deps, reservation, card, 'paid');
+    } catch (error) {
+      if (!(error instanceof HttpError && error.status < 500)) {
+        await markKeyFailed(deps.db, key, now.toISOString()).catch(() => undefined);
+        throw error;
+      }
+      outcome = {
+        status: error.status as OrderOutcome['status'],
+        body: errorResponse(error.code, error.message),
+      };
+    }
+  }
+  await storeOutcome(deps, key, outcome, now);
+  return outcome;
 }
 
 /** Undoes a reservation whose payment did not go through. */

@@ -47,11 +47,13 @@ export interface OrderItemsTable {
 export interface IdempotencyKeysTable {
   key: string;
   request_hash: string;
-  /** 'pending' | 'done' */
+  /** 'pending' | 'done' | 'failed' (failed after its order was reserved: a retry resumes it) */
   state: string;
   response_status: number | null;
   response_body: string | null;
   order_id: string | null;
+  /** The gateway's reference of the approved charge, recorded before anything else. */
+  charge_reference: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -14,7 +14,26 @@ export const TEST_CARDS = {
  * gateways so checkout can be exercised end to end, including the failure paths.
  */
 export class TestPaymentGateway implements PaymentGateway {
-  async charge({ card }: ChargeRequest): Promise<ChargeResult> {
+  /** Charges actually made (a repeated idempotency key makes none). */
+  chargesMade = 0;
+  // Like a real gateway: the same idempotency key answers the first result again
+  // instead of charging twice. Bounded, as a gateway keeps keys only for a while.
+  private readonly byKey = new Map<string, ChargeResult>();
+
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    const { idempotencyKey } = request;
+    const earlier = idempotencyKey === undefined ? undefined : this.byKey.get(idempotencyKey);
+    if (earlier) return earlier;
+    const result = this.decide(request);
+    this.chargesMade += 1;
+    if (idempotencyKey !== undefined) {
+      if (this.byKey.size >= 10_000) this.byKey.delete(this.byKey.keys().next().value as string);
+      this.byKey.set(idempotencyKey, result);
+    }
+    return result;
+  }
+
+  private decide({ card }: ChargeRequest): ChargeResult {
     const outcome = {
       brand: cardBrand(card.number),
       last4: card.number.slice(-4),

@@ -26,6 +26,19 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/**
+ * One customer, however the address is written: lower-cased and without a "+tag" in
+ * the local part (name+anything@example.com reaches name@example.com), for rules that
+ * count per customer (FIRSTORDER, guest idempotency).
+ */
+export function canonicalEmail(email: string): string {
+  const address = normalizeEmail(email);
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return address;
+  const local = address.slice(0, at).split('+')[0] || address.slice(0, at);
+  return `${local}${address.slice(at)}`;
+}
+
 export function effectiveRole(
   row: Pick<UserRow, 'role' | 'email' | 'is_verified'>,
   adminEmails: readonly string[],
