@@ -201,21 +201,21 @@ export const listProductsSchema = {
     'Home page: ?featured=true for featured products, ?isNew=true or ?sort=newest for new arrivals. Without q, sort=relevance means featured first, then most reviewed.',
   tags: ['catalog'],
   querystring: ListProductsQuerySchema,
-  response: { 200: ProductListSchema, 400: ErrorResponseSchema },
+  response: { 200: ProductListSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
 };
 
 export const searchProductsSchema = {
   summary: 'Full-text product search with facets',
   tags: ['catalog'],
   querystring: SearchProductsQuerySchema,
-  response: { 200: SearchResultSchema, 400: ErrorResponseSchema },
+  response: { 200: SearchResultSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
 };
 
 export const suggestSchema = {
   summary: 'Up to 5 product name suggestions for typed text (typo tolerant)',
   tags: ['catalog'],
   querystring: SuggestQuerySchema,
-  response: { 200: SuggestResultSchema, 400: ErrorResponseSchema },
+  response: { 200: SuggestResultSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
 };
 
 export const getProductByIdSchema = {
