@@ -126,6 +126,7 @@ export async function startShop(
       port: appPort(app, env),
       cors: app !== SHELL,
       json: app === SHELL ? shellJson : undefined,
+      apiOrigin: apiUrl,
     });
     servers.set(app.name, server);
   };

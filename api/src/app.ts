@@ -28,6 +28,7 @@ import type { PaymentGateway } from './modules/payments/payment-gateway';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { shopConfigRoutes } from './modules/shop-config/shop-config.routes';
 import { openapi } from './plugins/openapi';
+import { securityHeaders } from './plugins/security-headers';
 import { authenticate } from './plugins/authenticate';
 
 declare module 'fastify' {
@@ -125,6 +126,7 @@ export function buildApp({ config, db, logger, now, gateway }: BuildAppOptions):
     maxAge: CORS_MAX_AGE_SECONDS,
   });
 
+  void app.register(securityHeaders);
   void app.register(authenticate);
   // Before the routes: @fastify/swagger collects them through an onRoute hook. Off in
   // production unless API_DOCS=true: a map of every route helps nobody but a prober.

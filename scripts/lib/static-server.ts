@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { contentSecurityPolicy, readCspSources, securityHeaders } from './security-headers';
 
 // Serves one built app (the shell or a remote) the way production would: precompressed
 // brotli/gzip, entry files revalidated every time, hashed files cached for a year.
@@ -28,8 +29,21 @@ export async function startStaticServer(options: {
   cors?: boolean;
   /** JSON answered in place of a file (runtime config for a non-default set of ports). */
   json?: Record<string, unknown>;
+  /** The API's address, allowed by the Content Security Policy (besides the own origin). */
+  apiOrigin?: string;
 }): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
+  // Every answer carries the security headers. The CSP follows remotes.json and
+  // shop-config.json as they are now (re-read at most once a second).
+  let csp = { at: 0, value: '' };
+  app.addHook('onRequest', async (_request, reply) => {
+    const now = Date.now();
+    if (now - csp.at > 1000) {
+      const sources = readCspSources(options.root, options.json, options.apiOrigin);
+      csp = { at: now, value: contentSecurityPolicy(sources) };
+    }
+    void reply.headers(securityHeaders(csp.value));
+  });
   for (const [url, body] of Object.entries(options.json ?? {})) {
     app.get(url, (_request, reply) => reply.header('Cache-Control', 'no-cache').send(body));
   }

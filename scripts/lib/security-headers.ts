@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+// Security headers of the shell's and the remotes' servers. Sign-in tokens live in
+// localStorage (spec §3), so injected script is the threat: the Content Security Policy
+// lets scripts come only from the shop's own origin and the remotes named in
+// remotes.json, never from inline code. Styles may be inline (React style attributes),
+// which cannot run code.
+
+export interface CspSources {
+  /** Origins of the remotes (from remotes.json). */
+  remotes: readonly string[];
+  /** The API's origin when it is not this server's own (shop-config.json apiBaseUrl). */
+  api?: string | undefined;
+}
+
+/** The origin of a URL, or undefined for a relative or malformed one. */
+export function originOf(url: unknown): string | undefined {
+  if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+export function contentSecurityPolicy({ remotes, api }: CspSources): string {
+  const remoteList = [...new Set(remotes)].sort();
+  const withRemotes = ["'self'", ...remoteList].join(' ');
+  const withApi = ["'self'", ...(api ? [api] : []), ...remoteList].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${withRemotes}`,
+    `style-src ${withRemotes} 'unsafe-inline'`,
+    `img-src ${withApi} data: blob:`,
+    `font-src ${withRemotes} data:`,
+    `connect-src ${withApi}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Headers every answer carries (the CSP matters for pages, the rest for everything). */
+export function securityHeaders(csp: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+/**
+ * Reads the sources from the runtime JSON the server answers (an override, or the files
+ * next to index.html), so a remote moved to another host in remotes.json is allowed
+ * without a rebuild.
+ */
+export function readCspSources(
+  root: string,
+  json: Record<string, unknown> | undefined,
+  fallbackApi: string | undefined,
+): CspSources {
+  const read = (name: string): unknown => {
+    if (json?.[`/${name}`] !== undefined) return json[`/${name}`];
+    try {
+      return JSON.parse(fs.readFileSync(path.join(root, name), 'utf8')) as unknown;
+    } catch {
+      return undefined;
+    }
+  };
+  const remotesJson = read('remotes.json');
+  const remotes =
+    remotesJson && typeof remotesJson === 'object'
+      ? Object.values(remotesJson as Record<string, unknown>)
+          .map(originOf)
+          .filter((origin): origin is string => origin !== undefined)
+      : [];
+  const shopConfig = read('shop-config.json') as { apiBaseUrl?: unknown } | undefined;
+  return { remotes, api: originOf(shopConfig?.apiBaseUrl) ?? originOf(fallbackApi) };
+}
