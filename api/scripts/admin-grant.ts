@@ -1,4 +1,5 @@
-// Gives (or with --revoke takes back) the admin role: `npm run admin:grant -- someone@example.com`.
+// Gives (or with --revoke takes back) a staff role: `npm run admin:grant -- someone@example.com`
+// makes an admin, `--role staff` a counter (POS) clerk (decisions 17).
 // Uses the same configuration as the API (DATABASE_URL, DATA_DIR). An address without an
 // account gets one, so the admin can sign in with an e-mailed code straight away.
 import { loadConfig, ConfigError } from '../src/config';
@@ -11,12 +12,22 @@ import {
 } from '../src/modules/users/users.repository';
 import { EMAIL_SHAPE, newUser, normalizeEmail } from '../src/modules/users/users.service';
 
-const USAGE = 'Usage: npm run admin:grant -- <email> [--revoke]';
+const USAGE = 'Usage: npm run admin:grant -- <email> [--revoke] [--role admin|staff]';
+const ROLES = ['admin', 'staff'];
 
 async function main(argv: string[]): Promise<number> {
   const revoke = argv.includes('--revoke');
-  const emails = argv.filter((arg) => !arg.startsWith('--')).map(normalizeEmail);
-  if (emails.length !== 1 || !EMAIL_SHAPE.test(emails[0] ?? '')) {
+  const roleAt = argv.indexOf('--role');
+  const role = roleAt === -1 ? 'admin' : argv[roleAt + 1];
+  const emails = argv
+    .filter((arg, i) => !arg.startsWith('--') && (roleAt === -1 || i !== roleAt + 1))
+    .map(normalizeEmail);
+  if (
+    emails.length !== 1 ||
+    !EMAIL_SHAPE.test(emails[0] ?? '') ||
+    role === undefined ||
+    !ROLES.includes(role)
+  ) {
     console.error(USAGE);
     return 2;
   }
@@ -39,8 +50,11 @@ async function main(argv: string[]): Promise<number> {
       console.log(`${email} has no account; nothing to revoke.`);
       return 0;
     }
-    await setUserRole(db, user.id, revoke ? 'user' : 'admin', now.toISOString());
-    console.log(revoke ? `${email} is no longer an admin.` : `${email} is now an admin.`);
+    await setUserRole(db, user.id, revoke ? 'user' : role, now.toISOString());
+    const granted = role === 'admin' ? 'an admin' : 'staff (POS)';
+    console.log(
+      revoke ? `${email} is no longer an admin or staff.` : `${email} is now ${granted}.`,
+    );
     if (revoke && config.ADMIN_EMAILS.includes(email)) {
       console.log(`Note: ${email} is listed in ADMIN_EMAILS and stays an admin while it is.`);
     }

@@ -22,6 +22,7 @@ import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { builderRoutes } from './modules/builder/builder.routes';
 import { buildsRoutes } from './modules/builds/builds.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { serializeRequest } from './lib/log-serializers';
 import { LOG_REDACT_PATHS } from './modules/payments/log-redaction';
 import type { PaymentGateway } from './modules/payments/payment-gateway';
@@ -146,6 +147,7 @@ export function buildApp({ config, db, logger, now, gateway }: BuildAppOptions):
       await api.register(ordersRoutes, gateway ? { gateway } : {});
       await api.register(builderRoutes);
       await api.register(buildsRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -10,6 +10,7 @@ import type { CouponsTables } from '../modules/coupons/coupons.tables';
 import type { OrdersTables } from '../modules/orders/orders.tables';
 import type { AuthTables } from '../modules/auth/auth.tables';
 import type { BuildsTables } from '../modules/builds/builds.tables';
+import type { AdminTables } from '../modules/admin/admin.tables';
 import type { AppMetaTable } from './app-meta.table';
 
 /**
@@ -21,7 +22,14 @@ import type { AppMetaTable } from './app-meta.table';
  * - money is integer taka; no floating point columns for amounts.
  */
 export interface Database
-  extends CatalogTables, UsersTables, AuthTables, CouponsTables, OrdersTables, BuildsTables {
+  extends
+    CatalogTables,
+    UsersTables,
+    AuthTables,
+    CouponsTables,
+    OrdersTables,
+    BuildsTables,
+    AdminTables {
   app_meta: AppMetaTable;
 }
 

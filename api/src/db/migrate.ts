@@ -15,6 +15,7 @@ import * as catalogRevision from './migrations/2026-11-23-006-catalog-revision';
 import * as verifiedSignUp from './migrations/2026-11-23-010-verified-sign-up';
 import * as chargeRecord from './migrations/2026-11-23-011-charge-record';
 import * as builds from './migrations/2026-11-23-020-builds';
+import * as backOffice from './migrations/2026-11-23-030-back-office';
 
 // Listed by hand instead of read from the folder, so the same code works under tsx,
 // Jest (TypeScript files) and the compiled dist/ (JavaScript files). Names sort in
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-010-verified-sign-up': verifiedSignUp,
   '2026-11-23-011-charge-record': chargeRecord,
   '2026-11-23-020-builds': builds,
+  '2026-11-23-030-back-office': backOffice,
 };
 
 /** Every migration, in the order it runs. */

@@ -9,7 +9,7 @@ export const ACCESS_TOKEN_ISSUER = 'circuit-haat-api';
 export const ACCESS_TOKEN_AUDIENCE = 'circuit-haat-shop';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
-export type Role = 'user' | 'admin';
+export type Role = 'user' | 'staff' | 'admin';
 
 export interface AccessClaims {
   /** User id. */
@@ -51,7 +51,10 @@ export async function verifyAccessToken(
       audience: ACCESS_TOKEN_AUDIENCE,
       ...(options.now ? { currentDate: options.now } : {}),
     });
-    const role = payload.role === 'admin' ? 'admin' : payload.role === 'user' ? 'user' : null;
+    const role =
+      payload.role === 'admin' || payload.role === 'staff' || payload.role === 'user'
+        ? payload.role
+        : null;
     if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || !role) return null;
     return { sub: payload.sub, email: payload.email, role };
   } catch (error) {

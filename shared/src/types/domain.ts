@@ -52,7 +52,7 @@ export interface Subcategory {
   image: string;
 }
 
-export type Role = 'user' | 'admin';
+export type Role = 'user' | 'staff' | 'admin';
 
 export interface User {
   id: string;

@@ -18,6 +18,7 @@ import { findProductName, releaseStock, reserveStock } from '../inventory/invent
 import { validateCard } from '../payments/card-validation';
 import type { ChargeResult, PaymentCard, PaymentGateway } from '../payments/payment-gateway';
 import { shippingFee } from '../shipping/shipping.rules';
+import { DOMESTIC_COUNTRY } from '../shipping/countries';
 import { mergeItems, productNotFound, scheduleFor } from '../shipping/shipping.service';
 import {
   attachOrderToKey,
@@ -246,12 +247,16 @@ async function chargeAndSettle(
   return chargeReservation(deps, reservation, card, 'paid');
 }
 
-/** Charges the card for a reservation and settles it ('paid'), or undoes it and answers 402. */
+/**
+ * Charges the card for a reservation and settles it: recorded as `settled` ('paid' for
+ * checkout, 'delivered' for a counter sale whose goods leave with the customer), or
+ * undone (stock and coupon given back) and answered 402.
+ */
 async function chargeReservation(
   deps: OrdersDeps,
   reservation: Reservation,
   card: PaymentCard,
-  settled: 'paid',
+  settled: 'paid' | 'delivered',
 ): Promise<OrderOutcome> {
   const { orderId } = reservation;
 
@@ -291,6 +296,7 @@ async function chargeReservation(
     try {
       await updateOrder(deps.db, orderId, {
         status: settled,
+        payment_method: 'card',
         amount_charged: reservation.response.total,
         payment_brand: payment.brand,
         payment_last4: payment.last4,
@@ -326,6 +332,7 @@ async function reserve(
   context: PlaceOrderContext,
   shipping: CheckedShipping,
   now: Date,
+  counter?: { soldBy: string },
 ): Promise<Reservation> {
   const { config } = deps;
   const nowIso = now.toISOString();
@@ -369,7 +376,8 @@ async function reserve(
       });
     }
     const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-    const shippingCost = shippingFee(config, shipping.country, subtotal);
+    // Goods sold at the counter leave with the customer: nothing to ship.
+    const shippingCost = counter ? 0 : shippingFee(config, shipping.country, subtotal);
 
     let couponDiscount = 0;
     if (couponCode !== null) {
@@ -432,6 +440,7 @@ async function reserve(
         delivery_date: schedule.deliveryDate,
         created_at: nowIso,
         updated_at: nowIso,
+        ...(counter ? { channel: 'pos', sold_by: counter.soldBy } : {}),
       },
       lines.map((line) => ({
         order_id: orderId,
@@ -476,6 +485,138 @@ async function reserve(
       },
     };
   });
+}
+
+export interface CounterSale {
+  items: { productId: string; quantity: number }[];
+  /** Cash handed over (whole taka), or a card charged through the gateway. */
+  payment: { method: 'cash'; tendered: number } | { method: 'card'; card: PaymentCard };
+  idempotencyKey: string;
+}
+
+export interface CounterSaleOutcome {
+  status: 201 | 402 | 409 | 422 | 400 | 404;
+  body:
+    | (Omit<PlaceOrderResponse, 'payment'> & {
+        payment: PlaceOrderResponse['payment'] | null;
+        paymentMethod: 'cash' | 'card';
+        tendered: number;
+        change: number;
+      })
+    | ErrorResponse;
+}
+
+export const CASH_SHORT = 'The cash handed over is less than the total';
+
+// A counter sale has no address; the order row still wants shipping details, so it says
+// where the goods went.
+function counterShipping(seller: AccessClaims): CheckedShipping {
+  return {
+    details: {
+      firstName: 'Counter',
+      lastName: 'sale',
+      email: seller.email,
+      phone: '',
+      address: 'Handed over at the counter',
+      city: '',
+      state: '',
+      zipCode: '',
+      country: DOMESTIC_COUNTRY,
+    },
+    country: DOMESTIC_COUNTRY,
+    prefecture: null,
+  };
+}
+
+/**
+ * A sale at the shop's counter (POS). The same reserve and charge path as checkout, so
+ * stock goes down exactly as for any order and never below zero; the order is recorded
+ * with channel 'pos' and the seller, and is 'delivered' at once (the customer carries
+ * the goods away). Cash needs no gateway: what was handed over and the change are kept.
+ * Idempotent by key like checkout, so a double press on the till rings up one sale.
+ */
+export async function placeCounterSale(
+  deps: OrdersDeps,
+  sale: CounterSale,
+  seller: AccessClaims,
+): Promise<CounterSaleOutcome> {
+  const now = deps.now();
+  const request = {
+    items: sale.items,
+    currency: 'BDT',
+    payment: sale.payment.method === 'cash' ? sale.payment : { method: 'card' },
+  };
+  const key = `pos:${seller.sub}:${sale.idempotencyKey}`;
+  const fingerprint = requestFingerprint(deps.config.JWT_SECRET, {
+    ...request,
+    card: sale.payment.method === 'card' ? sale.payment.card : null,
+  });
+  const replay = await claimOrReplay(deps, key, fingerprint, now);
+  if (replay) return replay as CounterSaleOutcome;
+  try {
+    const outcome = await ringUp(deps, sale, seller, now);
+    await storeOutcome(deps, key, outcome as OrderOutcome, now);
+    return outcome;
+  } catch (error) {
+    if (error instanceof HttpError && error.status < 500) {
+      const outcome = {
+        status: error.status as CounterSaleOutcome['status'],
+        body: errorResponse(error.code, error.message),
+      };
+      await storeOutcome(deps, key, outcome as OrderOutcome, now);
+      return outcome;
+    }
+    await releaseIdempotencyKey(deps.db, key).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function ringUp(
+  deps: OrdersDeps,
+  sale: CounterSale,
+  seller: AccessClaims,
+  now: Date,
+): Promise<CounterSaleOutcome> {
+  const reservation = await reserve(
+    deps,
+    { items: sale.items, currency: 'BDT' } as OrderRequest,
+    { idempotencyKey: sale.idempotencyKey, user: null },
+    counterShipping(seller),
+    now,
+    { soldBy: seller.sub },
+  );
+  const total = reservation.response.total;
+  if (sale.payment.method === 'card') {
+    const outcome = await chargeReservation(deps, reservation, sale.payment.card, 'delivered');
+    const body = outcome.body as PlaceOrderResponse;
+    return {
+      status: 201,
+      body: { ...body, paymentMethod: 'card', tendered: total, change: 0 },
+    };
+  }
+  const tendered = sale.payment.tendered;
+  if (tendered < total) {
+    await cancelReservation(deps, reservation);
+    throw HttpError.unprocessable(CASH_SHORT, 'CASH_SHORT');
+  }
+  await updateOrder(deps.db, reservation.orderId, {
+    status: 'delivered',
+    payment_method: 'cash',
+    amount_charged: total,
+    cash_tendered: tendered,
+    updated_at: deps.now().toISOString(),
+  });
+  return {
+    status: 201,
+    body: {
+      ...reservation.response,
+      status: 'delivered',
+      payment: null,
+      paymentMethod: 'cash',
+      tendered,
+      change: tendered - total,
+    },
+  };
 }
 
 /**

@@ -33,6 +33,16 @@ export interface OrdersTable {
   delivery_date: string;
   created_at: string;
   updated_at: string;
+  /** 'web' (checkout) or 'pos' (a counter sale); migration 2026-11-23-030. */
+  channel: Generated<string>;
+  /** The staff member who rang up a counter sale. */
+  sold_by: Generated<string | null>;
+  /** 'card' or 'cash' for counter sales; web orders are always paid by card. */
+  payment_method: Generated<string | null>;
+  /** Cash handed over at the counter (whole taka); the change is this minus the total. */
+  cash_tendered: Generated<number | null>;
+  /** The gateway's reference of the refund of a cancelled order. */
+  refund_reference: Generated<string | null>;
 }
 
 export interface OrderItemsTable {

@@ -30,7 +30,25 @@ export interface ChargeResult {
   reference: string;
 }
 
+export interface RefundRequest {
+  /** The reference of the charge being given back (ChargeResult.reference). */
+  chargeReference: string;
+  /** Whole units of `currency`; the whole charge when a cancelled order is refunded. */
+  amount: number;
+  currency: 'BDT';
+  /** Lets a real gateway de-duplicate retries of the same refund. */
+  idempotencyKey?: string;
+}
+
+export interface RefundResult {
+  status: 'succeeded' | 'failed';
+  /** The gateway's id of the refund. */
+  reference: string;
+}
+
 export interface PaymentGateway {
   /** Resolves with the outcome; a rejection is treated as 'failed' by the caller. */
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Gives money of an earlier charge back; a rejection is treated as 'failed'. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { cardBrand } from './card-brand';
-import type { ChargeRequest, ChargeResult, PaymentGateway } from './payment-gateway';
+import type {
+  ChargeRequest,
+  ChargeResult,
+  PaymentGateway,
+  RefundRequest,
+  RefundResult,
+} from './payment-gateway';
 
 /** Documented test numbers (README "Test cards"); any other valid number succeeds. */
 export const TEST_CARDS = {
@@ -42,5 +48,11 @@ export class TestPaymentGateway implements PaymentGateway {
     if (card.number === TEST_CARDS.declined) return { status: 'declined', ...outcome };
     if (card.number === TEST_CARDS.processingError) return { status: 'failed', ...outcome };
     return { status: 'succeeded', ...outcome };
+  }
+
+  /** Refunds any charge this gateway made (its references start with `test_`). */
+  async refund({ chargeReference }: RefundRequest): Promise<RefundResult> {
+    const reference = `test_re_${randomBytes(12).toString('hex')}`;
+    return { status: chargeReference.startsWith('test_') ? 'succeeded' : 'failed', reference };
   }
 }

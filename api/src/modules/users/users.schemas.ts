@@ -15,7 +15,7 @@ export const PublicUserSchema = Type.Object(
     firstName: Type.Optional(Type.String()),
     lastName: Type.Optional(Type.String()),
     phone: Type.Optional(Type.String()),
-    role: Type.Union([Type.Literal('user'), Type.Literal('admin')]),
+    role: Type.Union([Type.Literal('user'), Type.Literal('staff'), Type.Literal('admin')]),
   },
   { additionalProperties: false },
 );

@@ -45,7 +45,8 @@ export function effectiveRole(
 ): Role {
   // Roles never come from an address nobody proved (decisions 15, 17).
   if (row.is_verified !== 1) return 'user';
-  return row.role === 'admin' || adminEmails.includes(row.email) ? 'admin' : 'user';
+  if (row.role === 'admin' || adminEmails.includes(row.email)) return 'admin';
+  return row.role === 'staff' ? 'staff' : 'user';
 }
 
 /** The user as the API shows it (spec §3 plus role); rows never leave the module. */

@@ -9,7 +9,7 @@ export interface UsersTable {
   last_name: string | null;
   phone: string | null;
   user_ref: string;
-  /** 'user' | 'admin' */
+  /** 'user' | 'staff' | 'admin' */
   role: Generated<string>;
   /** 0 or 1 */
   is_verified: Generated<number>;

@@ -1,0 +1,68 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { summarize } from './admin-orders';
+import { LOW_STOCK } from './admin-products';
+
+// The dashboard's figures. Days are UTC days, as the stored timestamps are; an order
+// counts once it is paid (placed-but-unpaid and cancelled orders bring no revenue).
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const COUNTED = ['paid', 'shipped', 'delivered'] as const;
+
+export async function dashboard(db: Kysely<Database>, now: Date) {
+  const today = now.toISOString().slice(0, 10);
+  const first = new Date(Date.parse(`${today}T00:00:00.000Z`) - 29 * DAY_MS);
+  const day = sql<string>`substr(created_at, 1, 10)`;
+  const rows = await db
+    .selectFrom('orders')
+    .select([
+      day.as('day'),
+      (eb) => eb.fn.countAll<number | string>().as('orders'),
+      (eb) => eb.fn.sum<number | string>('total').as('revenue'),
+    ])
+    .where('created_at', '>=', first.toISOString())
+    .where('status', 'in', [...COUNTED])
+    .groupBy(day)
+    .execute();
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  const days = Array.from({ length: 30 }, (_, i) => {
+    const key = new Date(first.getTime() + i * DAY_MS).toISOString().slice(0, 10);
+    const row = byDay.get(key);
+    return { day: key, orders: Number(row?.orders ?? 0), revenue: Number(row?.revenue ?? 0) };
+  });
+  const todayRow = days[days.length - 1] ?? { orders: 0, revenue: 0 };
+
+  const lowStock = await db
+    .selectFrom('products')
+    .select(['id', 'name', 'stock_quantity'])
+    .where('archived_at', 'is', null)
+    .where('stock_quantity', '<=', LOW_STOCK)
+    .orderBy('stock_quantity')
+    .orderBy('name')
+    .limit(10)
+    .execute();
+
+  const waiting = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('status', '=', 'paid')
+    .where('channel', '=', 'web')
+    .orderBy('created_at')
+    .limit(20)
+    .execute();
+
+  return {
+    today: { orders: todayRow.orders, revenue: todayRow.revenue },
+    last30Days: {
+      orders: days.reduce((sum, d) => sum + d.orders, 0),
+      revenue: days.reduce((sum, d) => sum + d.revenue, 0),
+      days,
+    },
+    lowStock: lowStock.map((row) => ({
+      id: row.id,
+      name: row.name,
+      stockQuantity: row.stock_quantity,
+    })),
+    waitingToShip: await summarize(db, waiting),
+  };
+}

@@ -1,0 +1,551 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { ErrorResponseSchema } from '../../lib/error-response';
+
+// The back office (/admin, admin role) and the counter (/pos, admin or staff). Every
+// route answers 401 to a caller who is not signed in and 403 'Access forbidden' to one
+// without the role, before its body is even looked at.
+
+export const ORDER_STATUSES = ['placed', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
+export type AdminOrderStatus = (typeof ORDER_STATUSES)[number];
+export const STAFF_ROLES = ['user', 'staff', 'admin'] as const;
+
+export const MAX_PAGE_SIZE = 100;
+export const MAX_PRICE = 100_000_000;
+export const MAX_STOCK = 1_000_000;
+
+const security = [{ bearerAuth: [] }];
+const guardErrors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+};
+const withErrors = (codes: number[]) =>
+  Object.fromEntries(codes.map((code) => [code, ErrorResponseSchema]));
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const IsoDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD (UTC)' });
+const Page = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
+const PageSize = Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 });
+const Id = Type.String({ minLength: 1, maxLength: 64 });
+const Price = Type.Integer({ minimum: 0, maximum: MAX_PRICE, description: 'Whole taka' });
+const Stock = Type.Integer({ minimum: 0, maximum: MAX_STOCK });
+const ShortText = (max: number, min = 1) => Type.String({ minLength: min, maxLength: max });
+
+// ---- orders ------------------------------------------------------------------------
+
+export const AdminOrderSummarySchema = Type.Object(
+  {
+    id: Type.String(),
+    status: Type.String(),
+    channel: Type.String({ description: "'web' (checkout) or 'pos' (counter sale)" }),
+    createdAt: Type.String(),
+    customerName: Type.String(),
+    email: Type.String(),
+    total: Type.Integer(),
+    itemCount: Type.Integer(),
+    trackingNumber: Nullable(Type.String()),
+  },
+  { additionalProperties: false },
+);
+
+export const AuditEntrySchema = Type.Object(
+  {
+    id: Type.String(),
+    actorEmail: Type.String(),
+    action: Type.String(),
+    entityType: Type.String(),
+    entityId: Type.String(),
+    before: Type.Unknown(),
+    after: Type.Unknown(),
+    createdAt: Type.String(),
+  },
+  { additionalProperties: false },
+);
+export type AuditEntry = Static<typeof AuditEntrySchema>;
+
+export const AdminOrderSchema = Type.Object(
+  {
+    id: Type.String(),
+    status: Type.String(),
+    channel: Type.String(),
+    createdAt: Type.String(),
+    updatedAt: Type.String(),
+    email: Type.String(),
+    userId: Nullable(Type.String()),
+    shipping: Type.Record(Type.String(), Type.String()),
+    items: Type.Array(
+      Type.Object(
+        {
+          productId: Type.String(),
+          name: Type.String(),
+          unitPrice: Type.Integer(),
+          quantity: Type.Integer(),
+          lineTotal: Type.Integer(),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    subtotal: Type.Integer(),
+    shippingCost: Type.Integer(),
+    couponCode: Nullable(Type.String()),
+    couponDiscount: Type.Integer(),
+    total: Type.Integer(),
+    paymentMethod: Nullable(Type.String()),
+    payment: Nullable(
+      Type.Object({ brand: Type.String(), last4: Type.String() }, { additionalProperties: false }),
+    ),
+    cashTendered: Nullable(Type.Integer()),
+    refundReference: Nullable(Type.String()),
+    trackingNumber: Nullable(Type.String()),
+    soldBy: Nullable(Type.String()),
+    nextStatuses: Type.Array(Type.String()),
+    audit: Type.Array(AuditEntrySchema),
+  },
+  { additionalProperties: false },
+);
+
+export const listOrdersSchema = {
+  tags: ['admin'],
+  summary: 'Orders, newest first, filtered by status, day range and a search',
+  security,
+  querystring: Type.Object(
+    {
+      status: Type.Optional(Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s)))),
+      channel: Type.Optional(Type.Union([Type.Literal('web'), Type.Literal('pos')])),
+      from: Type.Optional(IsoDay),
+      to: Type.Optional(IsoDay),
+      q: Type.Optional(
+        Type.String({ maxLength: 100, description: 'Order id, e-mail or customer name' }),
+      ),
+      page: Type.Optional(Page),
+      pageSize: Type.Optional(PageSize),
+    },
+    { additionalProperties: false },
+  ),
+  response: {
+    200: Type.Object(
+      {
+        items: Type.Array(AdminOrderSummarySchema),
+        total: Type.Integer(),
+        page: Type.Integer(),
+        pageSize: Type.Integer(),
+      },
+      { additionalProperties: false },
+    ),
+    ...guardErrors,
+  },
+};
+
+const OrderParams = Type.Object({ id: Id }, { additionalProperties: false });
+
+export const getOrderSchema = {
+  tags: ['admin'],
+  summary: 'One order with its lines, payment and history',
+  security,
+  params: OrderParams,
+  response: { 200: AdminOrderSchema, ...guardErrors, ...withErrors([404]) },
+};
+
+export const TransitionBodySchema = Type.Object(
+  {
+    status: Type.Union(
+      (['paid', 'shipped', 'delivered', 'cancelled'] as const).map((s) => Type.Literal(s)),
+    ),
+    trackingNumber: Type.Optional(
+      Type.String({ maxLength: 64, description: 'Required when the order is shipped' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type TransitionBody = Static<typeof TransitionBodySchema>;
+
+export const transitionOrderSchema = {
+  tags: ['admin'],
+  summary:
+    'Move an order on: placed -> paid -> shipped (tracking number; the customer is mailed) -> delivered, or cancelled (stock and coupon use returned, payment refunded)',
+  security,
+  params: OrderParams,
+  body: TransitionBodySchema,
+  response: { 200: AdminOrderSchema, ...guardErrors, ...withErrors([404, 409, 502]) },
+};
+
+// ---- products ----------------------------------------------------------------------
+
+const SpecSchema = Type.Object(
+  { label: ShortText(80), value: ShortText(200) },
+  { additionalProperties: false },
+);
+
+export const AdminProductSchema = Type.Object(
+  {
+    id: Type.String(),
+    slug: Type.String(),
+    name: Type.String(),
+    brand: Type.String(),
+    model: Type.String(),
+    category: Type.String(),
+    subCategory: Nullable(Type.String()),
+    builderCategory: Nullable(Type.String()),
+    price: Type.Integer(),
+    oldPrice: Nullable(Type.Integer()),
+    stockQuantity: Type.Integer(),
+    image: Type.String(),
+    description: Type.String(),
+    specifications: Type.Array(SpecSchema),
+    builderSpecs: Type.Record(Type.String(), Type.Unknown()),
+    isFeatured: Type.Boolean(),
+    isNew: Type.Boolean(),
+    archivedAt: Nullable(Type.String()),
+    updatedAt: Type.String(),
+  },
+  { additionalProperties: false },
+);
+export type AdminProduct = Static<typeof AdminProductSchema>;
+
+export const listProductsSchema = {
+  tags: ['admin'],
+  summary: 'Products by name, brand, model or id (POS: staff too)',
+  security,
+  querystring: Type.Object(
+    {
+      q: Type.Optional(Type.String({ maxLength: 100 })),
+      lowStock: Type.Optional(Type.Boolean({ description: 'Only products at or under 5 left' })),
+      archived: Type.Optional(Type.Boolean({ description: 'Archived products instead' })),
+      page: Type.Optional(Page),
+      pageSize: Type.Optional(PageSize),
+    },
+    { additionalProperties: false },
+  ),
+  response: {
+    200: Type.Object(
+      {
+        items: Type.Array(AdminProductSchema),
+        total: Type.Integer(),
+        page: Type.Integer(),
+        pageSize: Type.Integer(),
+      },
+      { additionalProperties: false },
+    ),
+    ...guardErrors,
+  },
+};
+
+const ProductParams = Type.Object({ id: Id }, { additionalProperties: false });
+
+export const getProductSchema = {
+  tags: ['admin'],
+  summary: 'One product, archived or not (POS: staff too, to ring up a typed code)',
+  security,
+  params: ProductParams,
+  response: { 200: AdminProductSchema, ...guardErrors, ...withErrors([404]) },
+};
+
+const productFields = {
+  name: ShortText(200),
+  brand: ShortText(100),
+  model: ShortText(100),
+  category: ShortText(100),
+  subCategory: Type.Optional(Nullable(ShortText(100))),
+  builderCategory: Type.Optional(Nullable(ShortText(50))),
+  price: Price,
+  oldPrice: Type.Optional(Nullable(Price)),
+  stockQuantity: Stock,
+  description: Type.Optional(Type.String({ maxLength: 5000 })),
+  specifications: Type.Optional(Type.Array(SpecSchema, { maxItems: 60 })),
+  builderSpecs: Type.Optional(
+    Type.Record(Type.String({ maxLength: 50 }), Type.Unknown(), { maxProperties: 40 }),
+  ),
+  isFeatured: Type.Optional(Type.Boolean()),
+  isNew: Type.Optional(Type.Boolean()),
+};
+
+export const CreateProductBodySchema = Type.Object(productFields, { additionalProperties: false });
+export type CreateProductBody = Static<typeof CreateProductBodySchema>;
+
+export const UpdateProductBodySchema = Type.Partial(Type.Object(productFields), {
+  additionalProperties: false,
+  minProperties: 1,
+});
+export type UpdateProductBody = Partial<CreateProductBody>;
+
+export const createProductSchema = {
+  tags: ['admin'],
+  summary: 'Create a product (its artwork is generated until an image is uploaded)',
+  security,
+  body: CreateProductBodySchema,
+  response: { 201: AdminProductSchema, ...guardErrors, ...withErrors([409]) },
+};
+
+export const updateProductSchema = {
+  tags: ['admin'],
+  summary: 'Change a product: price, old price, stock, flags, specs',
+  security,
+  params: ProductParams,
+  body: UpdateProductBodySchema,
+  response: { 200: AdminProductSchema, ...guardErrors, ...withErrors([404]) },
+};
+
+export const archiveProductSchema = {
+  tags: ['admin'],
+  summary: 'Archive (or with archived=false bring back) a product',
+  security,
+  params: ProductParams,
+  body: Type.Object({ archived: Type.Boolean() }, { additionalProperties: false }),
+  response: { 200: AdminProductSchema, ...guardErrors, ...withErrors([404]) },
+};
+
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+
+export const uploadImageSchema = {
+  tags: ['admin'],
+  summary: `Upload a product image (PNG, JPEG or WebP, at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB), sent as the raw body with its Content-Type`,
+  security,
+  params: ProductParams,
+  response: { 200: AdminProductSchema, ...guardErrors, ...withErrors([404, 413, 415]) },
+};
+
+export const uploadedFileSchema = {
+  tags: ['images'],
+  summary: 'An uploaded product image',
+  params: Type.Object(
+    { file: Type.String({ pattern: '^[a-z0-9-]+\\.(png|jpg|webp)$', maxLength: 120 }) },
+    { additionalProperties: false },
+  ),
+  response: { 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+};
+
+// ---- coupons -----------------------------------------------------------------------
+
+export const AdminCouponSchema = Type.Object(
+  {
+    code: Type.String(),
+    description: Type.String(),
+    type: Type.String(),
+    value: Type.Integer(),
+    minSpend: Type.Integer(),
+    maxDiscount: Nullable(Type.Integer()),
+    startsAt: Nullable(Type.String()),
+    endsAt: Nullable(Type.String()),
+    usageLimit: Nullable(Type.Integer()),
+    usedCount: Type.Integer(),
+    perUserLimit: Nullable(Type.Integer()),
+    isActive: Type.Boolean(),
+    createdAt: Type.String(),
+  },
+  { additionalProperties: false },
+);
+
+const couponFields = {
+  description: Type.Optional(Type.String({ maxLength: 200 })),
+  type: Type.Union([Type.Literal('percentage'), Type.Literal('fixed')]),
+  value: Type.Integer({ minimum: 1, maximum: MAX_PRICE }),
+  minSpend: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PRICE })),
+  maxDiscount: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_PRICE }))),
+  startsAt: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
+  endsAt: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
+  usageLimit: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 10_000_000 }))),
+  perUserLimit: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 1000 }))),
+  isActive: Type.Optional(Type.Boolean()),
+};
+
+export const CreateCouponBodySchema = Type.Object(
+  {
+    code: Type.String({
+      pattern: '^[A-Za-z0-9_-]{3,32}$',
+      description: '3-32 letters, digits, - or _',
+    }),
+    ...couponFields,
+  },
+  { additionalProperties: false },
+);
+export type CreateCouponBody = Static<typeof CreateCouponBodySchema>;
+export const UpdateCouponBodySchema = Type.Partial(Type.Object(couponFields), {
+  additionalProperties: false,
+  minProperties: 1,
+});
+export type UpdateCouponBody = Partial<Omit<CreateCouponBody, 'code'>>;
+
+const CouponParams = Type.Object(
+  { code: Type.String({ minLength: 1, maxLength: 32 }) },
+  { additionalProperties: false },
+);
+
+export const listCouponsSchema = {
+  tags: ['admin'],
+  summary: 'Every coupon with its usage',
+  security,
+  response: {
+    200: Type.Object({ items: Type.Array(AdminCouponSchema) }, { additionalProperties: false }),
+    ...guardErrors,
+  },
+};
+
+export const createCouponSchema = {
+  tags: ['admin'],
+  summary: 'Create a coupon',
+  security,
+  body: CreateCouponBodySchema,
+  response: { 201: AdminCouponSchema, ...guardErrors, ...withErrors([409]) },
+};
+
+export const updateCouponSchema = {
+  tags: ['admin'],
+  summary: 'Edit a coupon; isActive=false deactivates it',
+  security,
+  params: CouponParams,
+  body: UpdateCouponBodySchema,
+  response: { 200: AdminCouponSchema, ...guardErrors, ...withErrors([404]) },
+};
+
+// ---- dashboard, audit, staff -------------------------------------------------------
+
+export const dashboardSchema = {
+  tags: ['admin'],
+  summary: 'Orders and revenue today and per day over 30 days, low stock, waiting to ship',
+  security,
+  response: {
+    200: Type.Object(
+      {
+        today: Type.Object(
+          { orders: Type.Integer(), revenue: Type.Integer() },
+          { additionalProperties: false },
+        ),
+        last30Days: Type.Object(
+          {
+            orders: Type.Integer(),
+            revenue: Type.Integer(),
+            days: Type.Array(
+              Type.Object(
+                { day: Type.String(), orders: Type.Integer(), revenue: Type.Integer() },
+                { additionalProperties: false },
+              ),
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        lowStock: Type.Array(
+          Type.Object(
+            { id: Type.String(), name: Type.String(), stockQuantity: Type.Integer() },
+            { additionalProperties: false },
+          ),
+        ),
+        waitingToShip: Type.Array(AdminOrderSummarySchema),
+      },
+      { additionalProperties: false },
+    ),
+    ...guardErrors,
+  },
+};
+
+export const listAuditSchema = {
+  tags: ['admin'],
+  summary: 'The audit log, newest first',
+  security,
+  querystring: Type.Object(
+    {
+      entityType: Type.Optional(ShortText(20)),
+      entityId: Type.Optional(ShortText(64)),
+      page: Type.Optional(Page),
+      pageSize: Type.Optional(PageSize),
+    },
+    { additionalProperties: false },
+  ),
+  response: {
+    200: Type.Object(
+      { items: Type.Array(AuditEntrySchema), page: Type.Integer(), pageSize: Type.Integer() },
+      { additionalProperties: false },
+    ),
+    ...guardErrors,
+  },
+};
+
+export const setRoleSchema = {
+  tags: ['admin'],
+  summary: "Grant or take back a staff role ('user', 'staff' or 'admin') by e-mail",
+  security,
+  body: Type.Object(
+    {
+      email: Type.String({ minLength: 3, maxLength: 254 }),
+      role: Type.Union(STAFF_ROLES.map((r) => Type.Literal(r))),
+    },
+    { additionalProperties: false },
+  ),
+  response: {
+    200: Type.Object(
+      { email: Type.String(), role: Type.String() },
+      { additionalProperties: false },
+    ),
+    ...guardErrors,
+    ...withErrors([404]),
+  },
+};
+
+// ---- POS -------------------------------------------------------------------------
+
+export const PosSaleBodySchema = Type.Object(
+  {
+    items: Type.Array(
+      Type.Object(
+        { productId: Id, quantity: Type.Integer({ minimum: 1, maximum: 99 }) },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: 50 },
+    ),
+    payment: Type.Union([
+      Type.Object(
+        {
+          method: Type.Literal('cash'),
+          tendered: Type.Integer({ minimum: 0, maximum: MAX_PRICE, description: 'Whole taka' }),
+        },
+        { additionalProperties: false },
+      ),
+      Type.Object(
+        {
+          method: Type.Literal('card'),
+          cardNumber: Type.String({ minLength: 1, maxLength: 30 }),
+          cardHolder: Type.String({ minLength: 1, maxLength: 100 }),
+          expiryDate: Type.String({ maxLength: 10, description: 'MM/YY' }),
+          cvv: Type.String({ minLength: 1, maxLength: 8 }),
+        },
+        { additionalProperties: false },
+      ),
+    ]),
+  },
+  { additionalProperties: false },
+);
+export type PosSaleBody = Static<typeof PosSaleBodySchema>;
+
+export const posSaleSchema = {
+  tags: ['admin'],
+  summary: 'Ring up a counter sale (admin or staff); needs an Idempotency-Key header',
+  security,
+  headers: Type.Object({
+    'idempotency-key': Type.String({ minLength: 8, maxLength: 128 }),
+  }),
+  body: PosSaleBodySchema,
+  response: {
+    201: Type.Object(
+      {
+        orderId: Type.String(),
+        status: Type.String(),
+        subtotal: Type.Integer(),
+        total: Type.Integer(),
+        paymentMethod: Type.String(),
+        payment: Nullable(
+          Type.Object(
+            { brand: Type.String(), last4: Type.String() },
+            { additionalProperties: false },
+          ),
+        ),
+        tendered: Type.Integer(),
+        change: Type.Integer(),
+      },
+      { additionalProperties: false },
+    ),
+    ...guardErrors,
+    402: ErrorResponseSchema,
+    404: ErrorResponseSchema,
+    409: ErrorResponseSchema,
+    422: ErrorResponseSchema,
+  },
+};
