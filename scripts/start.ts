@@ -72,14 +72,14 @@ function stopChild(child: ChildProcess): Promise<void> {
  * With ports or remote URLs set in the environment, the shell's runtime JSON is answered
  * from them instead of the built files (which keep what an operator wrote there).
  */
-function runtimeJsonOverrides(env: NodeJS.ProcessEnv): Record<string, unknown> | undefined {
-  if (!Object.keys(env).some((key) => /^(REMOTE_\w+_URL|\w+_PORT)$/.test(key))) return undefined;
+function runtimeJsonOverrides(env: NodeJS.ProcessEnv): Record<string, unknown> {
   const configFile = path.join(ROOT, SHELL.dir, 'dist', 'shop-config.json');
   const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as Record<string, unknown>;
-  return {
-    '/remotes.json': remoteEntries(env),
-    '/shop-config.json': { ...config, apiBaseUrl: `http://localhost:${apiPort(env)}` },
-  };
+  // The shell's server passes /api to the API (decisions 14): pages use their own origin,
+  // so the shop works at localhost, 127.0.0.1 or a LAN address alike.
+  const sameOrigin = { '/shop-config.json': { ...config, apiBaseUrl: '' } };
+  if (!Object.keys(env).some((key) => /^(REMOTE_\w+_URL|\w+_PORT)$/.test(key))) return sameOrigin;
+  return { '/remotes.json': remoteEntries(env), ...sameOrigin };
 }
 
 export async function startShop(
@@ -109,6 +109,9 @@ export async function startShop(
       ),
       // Links in mails (order pages) must lead to this shell, whatever port it got.
       SHOP_URL: shellUrl,
+      // Requests arrive through the shell's server on this machine: its X-Forwarded-For
+      // names the shopper (per-client rate limits).
+      TRUST_PROXY: '127.0.0.1,::1',
       ...env,
     },
     options.quiet ?? false,
@@ -126,6 +129,7 @@ export async function startShop(
       port: appPort(app, env),
       cors: app !== SHELL,
       json: app === SHELL ? shellJson : undefined,
+      proxyApiTo: app === SHELL ? apiUrl : undefined,
       apiOrigin: apiUrl,
     });
     servers.set(app.name, server);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { contentSecurityPolicy, readCspSources, securityHeaders } from './security-headers';
+import { proxyApi } from './api-proxy';
 
 // Serves one built app (the shell or a remote) the way production would: precompressed
 // brotli/gzip, entry files revalidated every time, hashed files cached for a year.
@@ -31,6 +32,8 @@ export async function startStaticServer(options: {
   json?: Record<string, unknown>;
   /** The API's address, allowed by the Content Security Policy (besides the own origin). */
   apiOrigin?: string;
+  /** Pass /api/* to the API at this address, so pages reach it on their own origin. */
+  proxyApiTo?: string;
 }): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   // Every answer carries the security headers. The CSP follows remotes.json and
@@ -44,6 +47,7 @@ export async function startStaticServer(options: {
     }
     void reply.headers(securityHeaders(csp.value));
   });
+  if (options.proxyApiTo) proxyApi(app, options.proxyApiTo);
   for (const [url, body] of Object.entries(options.json ?? {})) {
     app.get(url, (_request, reply) => reply.header('Cache-Control', 'no-cache').send(body));
   }

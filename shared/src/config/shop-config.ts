@@ -17,6 +17,7 @@ export interface SocialLinks {
 }
 
 export interface ShopConfig {
+  /** Where the API lives; "" for the page's own origin (decisions 14). */
   apiBaseUrl: string;
   contact: ContactDetails;
   social: SocialLinks;
@@ -41,9 +42,10 @@ export function normalizeShopConfig(raw: unknown): ShopConfig {
       ),
     );
   return {
+    // "" is the page's own origin: the server in front passes /api to the API.
     apiBaseUrl:
-      typeof input.apiBaseUrl === 'string' && input.apiBaseUrl
-        ? input.apiBaseUrl.replace(/\/+$/, '')
+      typeof input.apiBaseUrl === 'string'
+        ? input.apiBaseUrl.trim().replace(/\/+$/, '')
         : DEFAULT_SHOP_CONFIG.apiBaseUrl,
     contact: strings(input.contact),
     social: strings(input.social),
