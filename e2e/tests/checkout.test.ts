@@ -79,9 +79,10 @@ async function newContext(width: number, height: number): Promise<BrowserContext
   return suite.newContext({ viewport: { width, height } });
 }
 
-async function shot(page: Page, name: string) {
+/** Fixed layers (drawer, dialog) are shot as the viewport shows them; pages whole. */
+async function shot(page: Page, name: string, fullPage = true) {
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
 }
 
 async function addFromProductPage(page: Page, product: ApiProduct, countAfter: number) {
@@ -199,7 +200,7 @@ describe.each(VIEWPORTS)('checkout at $label px', ({ label, width, height }) => 
       const result = calculate.getByTestId('calculate-result');
       await result.getByText(taka(150)).waitFor();
       await result.getByText(day.format(new Date(`${quote.deliveryDate}T00:00:00Z`))).waitFor();
-      await shot(page, `calculate-${label}`);
+      await shot(page, `calculate-${label}`, false);
       // Escape closes the inner dialog only; the drawer keeps the keyboard after it.
       await page.keyboard.press('Escape');
       await calculate.waitFor({ state: 'detached' });
@@ -210,7 +211,7 @@ describe.each(VIEWPORTS)('checkout at $label px', ({ label, width, height }) => 
       const total = subtotal + 150 - discount;
       await drawer.getByTestId('summary-total').getByText(taka(total)).waitFor();
       const drawerTotal = (await drawer.getByTestId('summary-total').textContent()) ?? '';
-      await shot(page, `drawer-${label}`);
+      await shot(page, `drawer-${label}`, false);
 
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'detached' });
@@ -316,6 +317,8 @@ describe.each(VIEWPORTS)('checkout at $label px', ({ label, width, height }) => 
       await addFromProductPage(page, first, 1);
       await addFromProductPage(page, second, 2);
       const drawer = await openDrawer(page);
+      await drawer.getByRole('button', { name: `Increase ${second.name}` }).click();
+      await drawer.getByLabel(`Quantity of ${second.name}`).getByText('2').waitFor();
       await drawer.getByLabel('Coupon code').fill('WELCOME10');
       await drawer.getByRole('button', { name: 'Apply' }).click();
       await drawer.getByTestId('coupon-applied').waitFor();

@@ -26,7 +26,8 @@ export function CouponForm({ money }: { money: (amount: number) => string }) {
     return (
       <div className={styles.couponApplied} data-testid="coupon-applied">
         <span>
-          Coupon <strong>{applied.code}</strong> applied: −{money(applied.discount)}
+          Coupon <strong>{applied.code}</strong> applied:{' '}
+          <span className={styles.nowrap}>−{money(applied.discount)}</span>
         </span>
         <button type="button" className={styles.linkButton} onClick={removeCoupon}>
           Remove coupon

@@ -484,7 +484,7 @@ function Success({ placed }: { placed: Placed }) {
         <p>
           Order ID: <strong data-testid="order-id">{order.orderId}</strong>
         </p>
-        <p>An e-mail confirmation will be sent to {email} shortly.</p>
+        <p className={form.mailNote}>An e-mail confirmation will be sent to {email} shortly.</p>
         <div className={form.successActions}>
           <Link to={link} className={form.secondaryLink}>
             View your order
