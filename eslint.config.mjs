@@ -7,7 +7,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const ROOMS = ['shell', 'mfe-catalog', 'mfe-cart-checkout', 'mfe-auth', 'mfe-pc-builder'];
+const ROOMS = [
+  'shell',
+  'mfe-catalog',
+  'mfe-cart-checkout',
+  'mfe-auth',
+  'mfe-pc-builder',
+  'mfe-admin',
+];
 
 const boundaryZones = [
   ...ROOMS.map((room) => ({

@@ -5,9 +5,15 @@ const transform = require('./scripts/jest/swc-transform');
 
 module.exports = {
   projects: [
-    ...['shared', 'shell', 'mfe-catalog', 'mfe-cart-checkout', 'mfe-auth', 'mfe-pc-builder'].map(
-      (dir) => browserProject(path.join(__dirname, dir)),
-    ),
+    ...[
+      'shared',
+      'shell',
+      'mfe-catalog',
+      'mfe-cart-checkout',
+      'mfe-auth',
+      'mfe-pc-builder',
+      'mfe-admin',
+    ].map((dir) => browserProject(path.join(__dirname, dir))),
     {
       displayName: 'api',
       rootDir: path.join(__dirname, 'api'),

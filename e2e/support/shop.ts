@@ -11,6 +11,7 @@ export const TEST_PORTS = {
   CART_PORT: '3102',
   AUTH_PORT: '3103',
   PC_BUILDER_PORT: '3104',
+  ADMIN_PORT: '3105',
   API_PORT: '4100',
 };
 
@@ -19,6 +20,7 @@ export const REMOTE_PORTS = {
   cart: TEST_PORTS.CART_PORT,
   auth: TEST_PORTS.AUTH_PORT,
   pcBuilder: TEST_PORTS.PC_BUILDER_PORT,
+  admin: TEST_PORTS.ADMIN_PORT,
 } as const;
 
 export interface TestShop extends RunningShop {

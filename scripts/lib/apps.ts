@@ -1,7 +1,7 @@
 // The apps of the shop, their default ports and what each remote must expose.
 // One table, read by the build, the servers, the manifest check and the tests.
 
-export type AppName = 'shell' | 'catalog' | 'cart' | 'auth' | 'pcBuilder';
+export type AppName = 'shell' | 'catalog' | 'cart' | 'auth' | 'pcBuilder' | 'admin';
 
 export interface AppInfo {
   /** Federation name (for remotes, the key in remotes.json). */
@@ -47,6 +47,8 @@ export const REMOTES: AppInfo[] = [
     cssPrefix: 'auth',
   },
   { name: 'pcBuilder', dir: 'mfe-pc-builder', port: 3004, exposes: ['./routes'], cssPrefix: 'pcb' },
+  // The staff's back office and counter; the shell loads it only behind its staff gate.
+  { name: 'admin', dir: 'mfe-admin', port: 3005, exposes: ['./routes'], cssPrefix: 'adm' },
 ];
 
 export const APPS: AppInfo[] = [...REMOTES, SHELL];

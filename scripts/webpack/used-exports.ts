@@ -14,6 +14,7 @@ const SOURCE_ROOTS = [
   'mfe-cart-checkout/src',
   'mfe-auth/src',
   'mfe-pc-builder/src',
+  'mfe-admin/src',
 ];
 
 function sourceFiles(dir: string): string[] {

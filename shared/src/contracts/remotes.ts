@@ -10,6 +10,8 @@ export type CatalogPage =
 export type CartPage = 'checkout' | 'orders' | 'orderDetail';
 export type AuthPage = 'login' | 'register' | 'profile';
 export type PcBuilderPage = 'builder' | 'select';
+/** The staff pages: the back office and the counter (POS). */
+export type AdminPage = 'admin' | 'pos';
 
 /** `<remote>/routes`: the remote's pages, each already code-split inside the remote. */
 export interface RoutesModule<K extends string> {
@@ -29,6 +31,7 @@ export interface RemoteModules {
   'auth/routes': RoutesModule<AuthPage>;
   'auth/SignInControl': WidgetModule;
   'pcBuilder/routes': RoutesModule<PcBuilderPage>;
+  'admin/routes': RoutesModule<AdminPage>;
 }
 
 export type RemoteModuleId = keyof RemoteModules;
@@ -46,11 +49,13 @@ export const REMOTE_ROUTES = {
   cart: { checkout: '/checkout', orders: '/orders', orderDetail: '/orders/:id' },
   auth: { login: '/login', register: '/register', profile: '/profile' },
   pcBuilder: { builder: '/pc-builder', select: '/pc-builder/select/:componentId' },
+  admin: { admin: '/admin', pos: '/pos' },
 } as const satisfies {
   catalog: Record<CatalogPage, string>;
   cart: Record<CartPage, string>;
   auth: Record<AuthPage, string>;
   pcBuilder: Record<PcBuilderPage, string>;
+  admin: Record<AdminPage, string>;
 };
 
 export type RemoteName = keyof typeof REMOTE_ROUTES;

@@ -1,9 +1,20 @@
 import type { ReactNode } from 'react';
-import { authSession, authSignInRequested, getBus, useBusState } from '@shop/shared';
+import { authSession, authSignInRequested, getBus, useBusState, type Role } from '@shop/shared';
 import styles from './page.module.css';
 
-/** /admin and /pos are for the admin role only (decisions 11). */
-export function AdminGate({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * /admin is for the admin role, /pos for admin or staff (decisions 11, 17). The API
+ * checks the role again on every call; this only decides what the page shows.
+ */
+export function AdminGate({
+  title,
+  roles = ['admin'],
+  children,
+}: {
+  title: string;
+  roles?: Role[];
+  children: ReactNode;
+}) {
   const { user, loading } = useBusState(authSession);
   if (loading) return <section className={styles.page} aria-busy="true" />;
   if (!user) {
@@ -23,7 +34,7 @@ export function AdminGate({ title, children }: { title: string; children: ReactN
       </section>
     );
   }
-  if (user.role !== 'admin') {
+  if (!user.role || !roles.includes(user.role)) {
     return (
       <section className={`${styles.page} ${styles.center}`}>
         <h1 className={styles.title}>{title}</h1>

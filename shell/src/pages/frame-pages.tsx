@@ -1,27 +1,32 @@
+import type { AdminPage as AdminPageName, Role } from '@shop/shared';
 import { usePageMeta } from '@shop/shared';
+import { RemoteSlot } from '../remotes/remote-slot';
 import { AdminGate } from './admin-gate';
 import styles from './page.module.css';
 
-export function PosPage() {
-  usePageMeta('POS System');
+function Loading() {
+  return <section className={styles.page} aria-busy="true" aria-label="Loading" />;
+}
+
+/**
+ * A staff page of the admin remote. The remote is asked for only inside the gate, so a
+ * shopper (or a signed-out visitor) never downloads a byte of back-office code.
+ */
+function StaffFrame({ page, title, roles }: { page: AdminPageName; title: string; roles: Role[] }) {
+  usePageMeta(title);
   return (
-    <AdminGate title="POS System">
-      <section className={styles.page}>
-        <h1 className={styles.title}>POS System</h1>
-        <p className={styles.lead}>Counter sales for the Dhaka showroom.</p>
-      </section>
+    <AdminGate title={title} roles={roles}>
+      <RemoteSlot id="admin/routes" part={page} pick={(m) => m.pages[page]} loading={<Loading />} />
     </AdminGate>
   );
 }
 
+/** /pos: the counter, for admins and staff (decisions 17). */
+export function PosPage() {
+  return <StaffFrame page="pos" title="POS System" roles={['admin', 'staff']} />;
+}
+
+/** /admin: the back office, for admins only (decisions 11). */
 export function AdminPage() {
-  usePageMeta('Admin');
-  return (
-    <AdminGate title="Admin">
-      <section className={styles.page}>
-        <h1 className={styles.title}>Admin</h1>
-        <p className={styles.lead}>Back office: orders, products and stock, coupons.</p>
-      </section>
-    </AdminGate>
-  );
+  return <StaffFrame page="admin" title="Admin" roles={['admin']} />;
 }

@@ -1,0 +1,12 @@
+import '@shop/shared/src/styles/tokens.css';
+import { REMOTE_ROUTES, mountHarness } from '@shop/shared';
+import { pages } from './routes';
+
+const paths = REMOTE_ROUTES.admin;
+mountHarness({
+  title: 'Back office',
+  routes: [
+    { path: paths.admin, Page: pages.admin },
+    { path: paths.pos, Page: pages.pos },
+  ],
+});

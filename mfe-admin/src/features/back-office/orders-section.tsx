@@ -1,0 +1,331 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { adminApi, type AdminOrder, type OrderStatus } from '../common/admin-api';
+import styles from '../common/admin.module.css';
+import { errorText, taka, when } from '../common/format';
+import { useLoad } from '../common/use-load';
+import { AuditTable } from './audit-section';
+
+const PAGE_SIZE = 20;
+const STATUSES: OrderStatus[] = ['placed', 'paid', 'shipped', 'delivered', 'cancelled'];
+const ACTION_LABELS: Record<OrderStatus, string> = {
+  placed: 'Placed',
+  paid: 'Mark paid',
+  shipped: 'Mark shipped',
+  delivered: 'Mark delivered',
+  cancelled: 'Cancel order',
+};
+
+export function StatusBadge({ status }: { status: string }) {
+  return <span className={`${styles.badge} ${styles[`status-${status}`] ?? ''}`}>{status}</span>;
+}
+
+function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
+  const [load, reload] = useLoad(`order:${id}`, () => adminApi.order(id));
+  const [tracking, setTracking] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+
+  if (load.status === 'loading') return <p className={styles.muted}>Loading order {id}…</p>;
+  if (load.status === 'error') return <p className={styles.error}>{load.message}</p>;
+  const order: AdminOrder = load.data;
+
+  async function move(status: OrderStatus) {
+    if (
+      status === 'cancelled' &&
+      !window.confirm(`Cancel order ${order.id}? The payment is refunded.`)
+    ) {
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    try {
+      await adminApi.moveOrder(order.id, status, status === 'shipped' ? tracking : undefined);
+      setMessage({ error: false, text: `Order ${order.id} is now ${status}.` });
+      setTracking('');
+      reload();
+      onChanged();
+    } catch (error) {
+      setMessage({ error: true, text: errorText(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const ship = order.shipping;
+  return (
+    <div className={`${styles.panel} ${styles.detail}`} aria-label={`Order ${order.id}`}>
+      <h2 className={styles.panelTitle}>
+        Order {order.id} <StatusBadge status={order.status} />{' '}
+        {order.channel === 'pos' ? <span className={styles.badge}>POS sale</span> : null}
+      </h2>
+      <p className={styles.muted}>
+        Placed {when(order.createdAt)} · {order.email}
+      </p>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th>Product</th>
+              <th className={styles.num}>Price</th>
+              <th className={styles.num}>Qty</th>
+              <th className={styles.num}>Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item) => (
+              <tr key={item.productId}>
+                <td>{item.name}</td>
+                <td className={styles.num}>{taka(item.unitPrice)}</td>
+                <td className={styles.num}>{item.quantity}</td>
+                <td className={styles.num}>{taka(item.lineTotal)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className={styles.list}>
+        <li>
+          <span>Products</span>
+          <span>{taka(order.subtotal)}</span>
+        </li>
+        <li>
+          <span>Shipping</span>
+          <span>{order.shippingCost === 0 ? 'FREE' : taka(order.shippingCost)}</span>
+        </li>
+        {order.couponCode ? (
+          <li>
+            <span>Coupon {order.couponCode}</span>
+            <span>-{taka(order.couponDiscount)}</span>
+          </li>
+        ) : null}
+        <li>
+          <strong>Total</strong>
+          <strong>{taka(order.total)}</strong>
+        </li>
+        <li>
+          <span>Payment</span>
+          <span>
+            {order.paymentMethod === 'cash'
+              ? `Cash (${taka(order.cashTendered ?? order.total)} handed over)`
+              : order.payment
+                ? `${order.payment.brand} •••• ${order.payment.last4}`
+                : 'Not paid'}
+            {order.refundReference ? ` · refunded (${order.refundReference})` : ''}
+          </span>
+        </li>
+        {order.trackingNumber ? (
+          <li>
+            <span>Tracking number</span>
+            <strong>{order.trackingNumber}</strong>
+          </li>
+        ) : null}
+      </ul>
+      {order.channel === 'web' ? (
+        <p className={styles.muted}>
+          Ship to: {[ship.firstName, ship.lastName].join(' ')}, {ship.address}, {ship.city}{' '}
+          {ship.state} {ship.zipCode}, {ship.country} · {ship.phone}
+        </p>
+      ) : null}
+      {order.nextStatuses.length > 0 ? (
+        <div className={styles.actions}>
+          {order.nextStatuses.includes('shipped') ? (
+            <label className={styles.field}>
+              Tracking number
+              <input
+                className={styles.input}
+                value={tracking}
+                onChange={(event) => setTracking(event.target.value)}
+                placeholder="e.g. JP123456789"
+              />
+            </label>
+          ) : null}
+          {order.nextStatuses.map((status) => (
+            <button
+              key={status}
+              type="button"
+              className={status === 'cancelled' ? styles.danger : styles.button}
+              disabled={busy}
+              onClick={() => void move(status)}
+            >
+              {ACTION_LABELS[status]}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {message ? (
+        <p
+          role={message.error ? 'alert' : 'status'}
+          className={message.error ? styles.error : styles.notice}
+        >
+          {message.text}
+        </p>
+      ) : null}
+      <h3 className={styles.panelTitle}>History</h3>
+      <AuditTable entries={order.audit} />
+    </div>
+  );
+}
+
+export function OrdersSection() {
+  const [params, setParams] = useSearchParams();
+  const selected = params.get('id');
+  const [draft, setDraft] = useState({
+    q: params.get('q') ?? '',
+    status: params.get('status') ?? '',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+  });
+  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
+  const query = {
+    q: params.get('q') || undefined,
+    status: params.get('status') || undefined,
+    channel: params.get('channel') || undefined,
+    from: params.get('from') || undefined,
+    to: params.get('to') || undefined,
+    page,
+    pageSize: PAGE_SIZE,
+  };
+  const [load, reload] = useLoad(JSON.stringify(query), (signal) => adminApi.orders(query, signal));
+
+  function update(next: Record<string, string | undefined>) {
+    const merged = new URLSearchParams(params);
+    merged.set('tab', 'orders');
+    for (const [key, value] of Object.entries(next)) {
+      if (value) merged.set(key, value);
+      else merged.delete(key);
+    }
+    setParams(merged);
+  }
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    update({ ...draft, page: undefined, id: undefined });
+  }
+
+  return (
+    <div className={styles.section}>
+      <form className={styles.filters} onSubmit={search} aria-label="Order filters">
+        <label className={styles.field}>
+          Search
+          <input
+            className={styles.input}
+            type="search"
+            value={draft.q}
+            placeholder="Order id, e-mail or name"
+            onChange={(event) => setDraft({ ...draft, q: event.target.value })}
+          />
+        </label>
+        <label className={styles.field}>
+          Status
+          <select
+            className={styles.select}
+            value={draft.status}
+            onChange={(event) => setDraft({ ...draft, status: event.target.value })}
+          >
+            <option value="">Any</option>
+            {STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          From
+          <input
+            className={styles.input}
+            type="date"
+            value={draft.from}
+            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+          />
+        </label>
+        <label className={styles.field}>
+          To
+          <input
+            className={styles.input}
+            type="date"
+            value={draft.to}
+            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+          />
+        </label>
+        <button type="submit" className={styles.button}>
+          Filter
+        </button>
+      </form>
+      <div className={styles.columns}>
+        <div className={styles.panel}>
+          {load.status === 'loading' ? <p className={styles.muted}>Loading orders…</p> : null}
+          {load.status === 'error' ? <p className={styles.error}>{load.message}</p> : null}
+          {load.status === 'ready' ? (
+            <>
+              <p className={styles.muted}>{load.data.total} orders</p>
+              <div className={styles.tableWrap}>
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th>Order</th>
+                      <th>Customer</th>
+                      <th>Status</th>
+                      <th className={styles.num}>Total</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {load.data.items.map((order) => (
+                      <tr key={order.id} aria-current={order.id === selected ? 'true' : undefined}>
+                        <td>
+                          <button
+                            type="button"
+                            className={styles.rowButton}
+                            onClick={() => update({ id: order.id })}
+                          >
+                            {order.id}
+                          </button>
+                          <div className={styles.muted}>{when(order.createdAt)}</div>
+                        </td>
+                        <td>
+                          {order.channel === 'pos' ? 'POS sale' : order.customerName}
+                          <div className={styles.muted}>{order.email}</div>
+                        </td>
+                        <td>
+                          <StatusBadge status={order.status} />
+                        </td>
+                        <td className={styles.num}>{taka(order.total)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <div className={styles.pager}>
+                <button
+                  type="button"
+                  className={styles.secondary}
+                  disabled={page <= 1}
+                  onClick={() => update({ page: String(page - 1) })}
+                >
+                  Previous
+                </button>
+                <span className={styles.muted}>
+                  Page {page} of {Math.max(1, Math.ceil(load.data.total / PAGE_SIZE))}
+                </span>
+                <button
+                  type="button"
+                  className={styles.secondary}
+                  disabled={page * PAGE_SIZE >= load.data.total}
+                  onClick={() => update({ page: String(page + 1) })}
+                >
+                  Next
+                </button>
+              </div>
+            </>
+          ) : null}
+        </div>
+        {selected ? (
+          <OrderDetail key={selected} id={selected} onChanged={reload} />
+        ) : (
+          <p className={styles.muted}>Choose an order to see it and move it on.</p>
+        )}
+      </div>
+    </div>
+  );
+}
