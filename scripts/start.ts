@@ -2,18 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
-import { buildApi, buildApp, remoteEntries } from './build';
-import {
-  APPS,
-  REMOTES,
-  SHELL,
-  apiPort,
-  appPort,
-  findApp,
-  type AppInfo,
-  type AppName,
-} from './lib/apps';
-import { needsBuild } from './lib/build-stamp';
+import { buildAll, remoteEntries } from './build';
+import { REMOTES, SHELL, apiPort, appPort, findApp, type AppInfo, type AppName } from './lib/apps';
 import { startStaticServer } from './lib/static-server';
 
 // `npm start`: build what is not built, start the API (its SQLite database is created on
@@ -88,16 +78,8 @@ export async function startShop(
   const env = options.env ?? process.env;
   const log = options.log ?? ((line: string) => console.log(line));
 
-  for (const app of APPS) {
-    if (needsBuild(app)) {
-      log(`Building ${app.dir}…`);
-      await buildApp(app, log);
-    }
-  }
-  if (needsBuild({ dir: 'api' })) {
-    log('Building api…');
-    buildApi(log);
-  }
+  // What changed since its last build, side by side; each app's time and the total.
+  await buildAll({ ifNeeded: true, log });
   const shellJson = runtimeJsonOverrides(env);
 
   const apiUrl = `http://localhost:${apiPort(env)}`;

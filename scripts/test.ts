@@ -1,13 +1,21 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 // `npm test`: type-check, lint, unit and API suites, then the browser suites against the
 // built shop. Every step runs even when an earlier one failed, and the last line is
 // `N passed, N failed` over everything.
+//
+// On a machine of few cores the single-threaded checks run side by side (each package's
+// tsc and ESLint), the unit and API suites on one Jest worker per core (they share no
+// ports, files or database schemas), and the browser suites one file at a time, since
+// they share the test ports and would fight over the cores.
 
 const ROOT = path.resolve(__dirname, '..');
 const RESULTS = path.join(ROOT, 'test-results');
+const CORES =
+  typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
 
 interface StepResult {
   name: string;
@@ -23,6 +31,84 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): numb
     env: { ...process.env, ...env },
   });
   return result.status ?? 1;
+}
+
+interface Check {
+  label: string;
+  command: string;
+  args: string[];
+}
+
+/** Runs a command with its output held back, so checks running at once do not interleave. */
+function runQuietly(check: Check): Promise<{ ok: boolean; output: string; seconds: number }> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(check.command, check.args, {
+      cwd: ROOT,
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', (error) => (output += `${error.message}\n`));
+    child.on('close', (code) =>
+      resolve({ ok: code === 0, output, seconds: (Date.now() - started) / 1000 }),
+    );
+  });
+}
+
+/** The workspaces' typecheck scripts, the scripts' own tsc and ESLint, `CORES` at a time. */
+async function checkSteps(only?: string): Promise<StepResult[]> {
+  const rootPackage = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    workspaces: string[];
+  };
+  const typechecks: Check[] = rootPackage.workspaces
+    .filter((dir) => {
+      const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')) as {
+        scripts?: Record<string, string>;
+      };
+      return Boolean(pkg.scripts?.typecheck);
+    })
+    .map((dir) => ({
+      label: `typecheck ${dir}`,
+      command: 'npm',
+      args: ['run', '--silent', 'typecheck', '-w', dir],
+    }));
+  typechecks.push({
+    label: 'typecheck scripts',
+    command: 'npx',
+    args: ['tsc', '-p', 'scripts', '--noEmit'],
+  });
+  const lint: Check = {
+    label: 'lint',
+    command: 'npx',
+    args: ['eslint', '--max-warnings', '0', '.'],
+  };
+  // ESLint is the longest: it starts first.
+  const queue = [...(only === 'typecheck' ? [] : [lint]), ...(only === 'lint' ? [] : typechecks)];
+  const failed = new Set<string>();
+  const lane = async () => {
+    for (let check = queue.shift(); check; check = queue.shift()) {
+      const result = await runQuietly(check);
+      console.log(
+        `\n── ${check.label}: ${result.ok ? 'ok' : 'FAILED'} (${result.seconds.toFixed(1)} s)`,
+      );
+      if (result.output.trim()) console.log(result.output.trimEnd());
+      if (!result.ok) failed.add(check.label);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, CORES) }, lane));
+  const typecheckFailed = typechecks.filter((check) => failed.has(check.label)).length;
+  return [
+    { name: 'typecheck', passed: typecheckFailed ? 0 : 1, failed: typecheckFailed, skipped: 0 },
+    {
+      name: 'lint',
+      passed: failed.has('lint') ? 0 : 1,
+      failed: failed.has('lint') ? 1 : 0,
+      skipped: 0,
+    },
+  ];
 }
 
 function checkStep(name: string, command: string, args: string[]): StepResult {
@@ -57,19 +143,22 @@ function jestStep(name: string, args: string[]): StepResult {
   };
 }
 
-function main() {
+async function main() {
   fs.mkdirSync(RESULTS, { recursive: true });
   const only = process.argv[2];
-  const steps: (() => StepResult)[] = [
-    () => checkStep('typecheck', 'npm', ['run', '--silent', 'typecheck']),
-    () => checkStep('lint', 'npx', ['eslint', '--max-warnings', '0', '.']),
-    () => jestStep('unit', ['--config', 'jest.config.js']),
+  const started = Date.now();
+  const steps: [string[], () => StepResult[] | Promise<StepResult[]>][] = [
+    [['typecheck', 'lint'], () => checkSteps(only)],
+    [['unit'], () => [jestStep('unit', ['--config', 'jest.config.js', `--maxWorkers=${CORES}`])]],
     // The browser suites test the built shop; build it outside Jest's module sandbox.
-    () => checkStep('build', 'npx', ['tsx', 'scripts/build.ts', '--if-needed']),
-    () => jestStep('e2e', ['--config', 'e2e/jest.config.js', '--runInBand']),
+    [['build'], () => [checkStep('build', 'npx', ['tsx', 'scripts/build.ts', '--if-needed'])]],
+    [['e2e'], () => [jestStep('e2e', ['--config', 'e2e/jest.config.js', '--runInBand'])]],
   ];
-  const names = ['typecheck', 'lint', 'unit', 'build', 'e2e'];
-  const results = steps.filter((_, i) => !only || names[i] === only).map((step) => step());
+  const results: StepResult[] = [];
+  for (const [names, step] of steps) {
+    if (only && !names.includes(only)) continue;
+    results.push(...(await step()).filter((r) => !only || r.name === only));
+  }
 
   console.log('\n── summary');
   for (const r of results) {
@@ -85,10 +174,15 @@ function main() {
     }),
     { passed: 0, failed: 0, skipped: 0 },
   );
+  console.log(`took ${((Date.now() - started) / 1000).toFixed(0)} s`);
   console.log(
     `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
   );
   process.exit(total.failed === 0 ? 0 : 1);
 }
 
-main();
+main().catch((error: unknown) => {
+  console.error(error);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+});

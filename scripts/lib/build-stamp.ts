@@ -1,8 +1,13 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { remoteEntries } from '../webpack/remote-entries';
+import { sharedConfig } from '../webpack/shared-deps';
 
-// "Build what is not built": an app is rebuilt when any of its inputs is newer than the
-// stamp its last build left in dist/.
+// "Build what is not built": each build leaves in dist/ a key over everything it was
+// built from (file contents, not times: a checkout, a copy or a touch that changes no
+// byte rebuilds nothing, and an edit always does). An app is rebuilt when the key of its
+// current inputs differs.
 
 const ROOT = path.resolve(__dirname, '../..');
 const STAMP = '.build-stamp';
@@ -11,6 +16,7 @@ function outDir(dir: string) {
   return path.join(ROOT, dir, 'dist');
 }
 
+/** Files and folders an app's build reads (folders whole, except node_modules and dist). */
 function inputsOf(dir: string): string[] {
   const own = [
     'src',
@@ -19,35 +25,65 @@ function inputsOf(dir: string): string[] {
     'webpack.config.ts',
     'federation.config.ts',
     'tsconfig.json',
+    'tsconfig.build.json',
   ];
-  const common = ['package-lock.json', 'tsconfig.json'];
-  const frontEnd =
-    dir === 'api' ? [] : ['shared/src', 'shared/package.json', 'scripts/webpack', 'scripts/lib'];
-  return [...own.map((p) => path.join(dir, p)), ...common, ...frontEnd].map((p) =>
-    path.join(ROOT, p),
-  );
+  const common = [
+    'package-lock.json',
+    'tsconfig.json',
+    'shared/src',
+    'shared/package.json',
+    'scripts/build.ts',
+    'scripts/lib/build-stamp.ts',
+  ];
+  const frontEnd = dir === 'api' ? [] : ['scripts/webpack', 'scripts/lib/apps.ts'];
+  return [...own.map((p) => path.join(dir, p)), ...common, ...frontEnd];
 }
 
-function newestMtime(target: string): number {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+function addTree(hash: crypto.Hash, relative: string) {
+  const full = path.join(ROOT, relative);
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(full);
+  } catch {
+    hash.update(`missing ${relative}\0`);
+    return;
   }
-  return newest;
+  if (stat.isDirectory()) {
+    for (const entry of fs.readdirSync(full).sort()) {
+      if (entry === 'node_modules' || entry === 'dist') continue;
+      addTree(hash, path.join(relative, entry));
+    }
+    return;
+  }
+  // Test files are never bundled: editing one rebuilds nothing.
+  if (/\.test\.tsx?$/.test(relative)) return;
+  hash.update(`file ${relative.split(path.sep).join('/')} ${stat.size}\0`);
+  hash.update(fs.readFileSync(full));
+  hash.update('\0');
 }
 
-export function writeBuildStamp(app: { dir: string }) {
+/**
+ * The key of what an app would be built from now. Besides its files: the shared-module
+ * settings (the exports of trimmed shared packages are read from every app's sources, so
+ * another app's edit can change this app's build) and, for the shell, the remote
+ * addresses written into its remotes.json.
+ */
+export function inputKey(app: { dir: string }, env: NodeJS.ProcessEnv = process.env): string {
+  const hash = crypto.createHash('sha256');
+  for (const input of inputsOf(app.dir)) addTree(hash, input);
+  if (app.dir !== 'api') hash.update(JSON.stringify(sharedConfig(app.dir)));
+  if (app.dir === 'shell') hash.update(JSON.stringify(remoteEntries(env)));
+  return hash.digest('hex');
+}
+
+/** Records that dist/ holds a build of the inputs with this key (computed before building). */
+export function writeBuildStamp(app: { dir: string }, key: string = inputKey(app)) {
   fs.mkdirSync(outDir(app.dir), { recursive: true });
-  fs.writeFileSync(path.join(outDir(app.dir), STAMP), `${new Date().toISOString()}\n`);
+  fs.writeFileSync(path.join(outDir(app.dir), STAMP), `${key}\n`);
 }
 
-export function needsBuild(app: { dir: string }): boolean {
+export function needsBuild(app: { dir: string }, key: string = inputKey(app)): boolean {
   const stamp = path.join(outDir(app.dir), STAMP);
   if (!fs.existsSync(stamp)) return true;
-  const builtAt = fs.statSync(stamp).mtimeMs;
-  return inputsOf(app.dir).some((input) => newestMtime(input) > builtAt);
+  return fs.readFileSync(stamp, 'utf8').trim() !== key;
 }

@@ -3,9 +3,11 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { appPort, findApp } from '../lib/apps';
+import { buildCache, SharedFallbackCompilers } from './build-cache';
 import { sharedConfig } from './shared-deps';
 
 export interface FederationOptions {
@@ -43,10 +45,12 @@ export function createAppConfig(options: AppConfigOptions, mode: Mode): AppConfi
   const appDir = path.join(ROOT, options.dir);
   const production = mode === 'production';
   const isRemote = Boolean(options.federation.exposes);
+  const shared = sharedConfig(options.dir);
 
   return {
     name: app.name,
     mode,
+    cache: buildCache(app, mode, { shared }),
     context: appDir,
     entry: { main: './src/index.ts' },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -109,7 +113,7 @@ export function createAppConfig(options: AppConfigOptions, mode: Mode): AppConfi
       new ModuleFederationPlugin({
         name: options.federation.name,
         ...(isRemote ? { filename: 'remoteEntry.js', exposes: options.federation.exposes } : {}),
-        shared: sharedConfig(options.dir),
+        shared,
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
@@ -121,6 +125,7 @@ export function createAppConfig(options: AppConfigOptions, mode: Mode): AppConfi
           ? { experiments: isRemote ? { externalRuntime: true } : { provideExternalRuntime: true } }
           : {}),
       }),
+      new SharedFallbackCompilers(),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:8].css' : '[name].css',
         chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
@@ -152,7 +157,18 @@ export function createAppConfig(options: AppConfigOptions, mode: Mode): AppConfi
           ]
         : []),
     ],
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      // SWC's minifier: about a fifth of terser's time for the same bytes (measured on
+      // the shell: 119.5 KiB brotli of JS either way), and terser was most of a build.
+      minimizer: [
+        new MinimizerPlugin({
+          minify: MinimizerPlugin.swcMinify,
+          terserOptions: { compress: { passes: 2 }, mangle: true },
+        }),
+      ],
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
     // 'error': the manifest plugin warns about publicPath 'auto', which is what we want.
