@@ -39,14 +39,21 @@ async function choose(page: Page, slot: string, search: string, part: string, al
   await page.getByRole('heading', { name: `Choose ${slot}` }).waitFor();
   if (allParts) await page.getByRole('switch', { name: 'Compatible only' }).uncheck();
   await page.getByLabel('Search by name').fill(search);
+  await settled(page);
   const select = page.getByRole('button', { name: `Select ${part}`, exact: true });
   await select.waitFor();
   await select.click();
   await page.getByRole('heading', { name: 'PC Builder', level: 1 }).waitFor();
 }
 
+/** Waits until the part list shows the answer to the current filters. */
+async function settled(page: Page): Promise<void> {
+  await page.locator('section[aria-busy="false"]').waitFor();
+}
+
 /** The sockets the motherboard list shows (each card's first spec line is "Socket: X"). */
 async function listedSockets(page: Page): Promise<string[]> {
+  await settled(page);
   await page.locator('[data-product-id]').first().waitFor();
   const specs = await page.locator('[data-product-id] ul li:first-child').allInnerTexts();
   return [...new Set(specs.map((line) => line.replace(/^Socket: /, '')))];
@@ -67,7 +74,14 @@ async function signIn(page: Page, email: string): Promise<void> {
   await dialog.getByLabel('Email').fill(email);
   const since = Date.now();
   await dialog.getByRole('button', { name: 'Send OTP' }).click();
-  await dialog.getByLabel('OTP code').waitFor();
+  try {
+    await dialog.getByLabel('OTP code').waitFor({ timeout: 10_000 });
+  } catch (error) {
+    await screenshot(page, 'pc-builder-sign-in-failed');
+    throw new Error(`no code step; the dialog says: ${await dialog.innerText()}`, {
+      cause: error,
+    });
+  }
   await dialog.getByLabel('OTP code').fill(await codeFromOutbox(suite.shop.dataDir, email, since));
   await dialog.getByRole('button', { name: 'Verify OTP' }).click();
   await dialog.waitFor({ state: 'detached' });
@@ -149,9 +163,11 @@ test('360 px: the boards follow the CPU; a power supply too small for the parts 
   // The RTX 4090 would overload the 650 W supply: hidden from the compatible list ...
   await page.getByRole('link', { name: 'Choose Graphics Card' }).click();
   await page.getByLabel('Search by name').fill('4090');
+  await settled(page);
   await page.getByText('No products found').waitFor();
   // ... and shown with its reason when the switch is off.
   await page.getByRole('switch', { name: 'Compatible only' }).uncheck();
+  await settled(page);
   const gpu = 'Gigabyte GeForce RTX 4090 Aorus Master 24GB';
   const card = page.locator('[data-product-id]', { hasText: gpu });
   await card.getByText(/Problem: The Corsair CX650 650W Power Supply gives 650 W/).waitFor();

@@ -42,7 +42,21 @@ function useDebounced<T>(value: T, ms: number): T {
 type Result =
   | { state: 'loading' }
   | { state: 'error'; message: string }
-  | { state: 'ready'; page: PartsPage; sample: boolean };
+  | { state: 'ready'; page: PartsPage; sample: boolean; query: PartsQuery };
+
+/** Whether a list answered the filters now on screen (a newer answer is on its way if not). */
+function answers(
+  query: PartsQuery,
+  now: Pick<PartsQuery, 'q' | 'page' | 'compatibleOnly' | 'sort' | 'brand'>,
+): boolean {
+  return (
+    query.q === now.q &&
+    query.page === now.page &&
+    query.compatibleOnly === now.compatibleOnly &&
+    query.sort === now.sort &&
+    (query.brand ?? '') === (now.brand ?? '')
+  );
+}
 
 /** No answer at all: the only case for the bundled sample parts. */
 function unreachable(error: unknown): boolean {
@@ -81,6 +95,7 @@ function SelectList({ slotId }: { slotId: BuilderSlotId }) {
   const [page, setPage] = useState(1);
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<Result>({ state: 'loading' });
+  const [loading, setLoading] = useState(true);
   const q = useDebounced(text, SEARCH_DELAY_MS);
   const delayedMax = useDebounced(maxPrice, SEARCH_DELAY_MS);
 
@@ -94,7 +109,9 @@ function SelectList({ slotId }: { slotId: BuilderSlotId }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    setResult({ state: 'loading' });
+    // The previous list stays on screen while the next one loads, so nothing jumps
+    // under the shopper's finger; the list says it is busy meanwhile.
+    setLoading(true);
     const query: PartsQuery = {
       slot: slotId,
       selected,
@@ -108,16 +125,21 @@ function SelectList({ slotId }: { slotId: BuilderSlotId }) {
       pageSize: PAGE_SIZE,
     };
     getParts(query, controller.signal).then(
-      (answer) => setResult({ state: 'ready', page: answer, sample: false }),
+      (answer) => {
+        setResult({ state: 'ready', page: answer, sample: false, query });
+        setLoading(false);
+      },
       async (error: unknown) => {
         if (controller.signal.aborted) return;
         if (unreachable(error)) {
           const { sampleParts } = await import('./sample-parts');
           if (!controller.signal.aborted) {
-            setResult({ state: 'ready', page: sampleParts(query, others), sample: true });
+            setResult({ state: 'ready', page: sampleParts(query, others), sample: true, query });
+            setLoading(false);
           }
           return;
         }
+        setLoading(false);
         setResult({
           state: 'error',
           message: isApiError(error) ? error.message : 'The parts could not be loaded.',
@@ -214,7 +236,17 @@ function SelectList({ slotId }: { slotId: BuilderSlotId }) {
           </label>
         </form>
 
-        <section aria-label={`${slot.name} parts`}>
+        <section
+          aria-label={`${slot.name} parts`}
+          aria-busy={
+            loading ||
+            text !== q ||
+            maxPrice !== delayedMax ||
+            (result.state === 'ready' &&
+              !answers(result.query, { q, page, compatibleOnly, sort, brand }))
+          }
+          className={styles.results}
+        >
           {result.state === 'loading' && <p className={styles.muted}>Loading parts…</p>}
           {result.state === 'error' && (
             <div role="alert" className={styles.error}>
