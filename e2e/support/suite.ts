@@ -14,11 +14,16 @@ export interface ShopSuite {
   open(path: string, target?: BrowserContext): Promise<Page>;
 }
 
+export interface ShopSuiteOptions {
+  /** Extra environment for the shop, e.g. a short ACCESS_TOKEN_TTL_SECONDS. */
+  env?: NodeJS.ProcessEnv;
+}
+
 /**
  * One shop (started as `npm start` starts it, on the test ports and a fresh database) and
  * one browser for a test file, and a new browser context for every test.
  */
-export function shopSuite(): ShopSuite {
+export function shopSuite(options: ShopSuiteOptions = {}): ShopSuite {
   let shop: TestShop | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -51,7 +56,7 @@ export function shopSuite(): ShopSuite {
   };
 
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([startTestShop(), launchBrowser()]);
+    [shop, browser] = await Promise.all([startTestShop(options.env), launchBrowser()]);
   }, 600_000);
 
   afterAll(async () => {
