@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { isApiError, usePageMeta, type Subcategory } from '@shop/shared';
 import { getSubcategories } from '../catalog-data/get-categories';
 import { getProducts } from '../catalog-data/get-products';
-import { facetsOf } from '../catalog-data/facets';
+import { searchProducts } from '../catalog-data/search-products';
 import { useAsync, type AsyncState } from '../catalog-data/use-async';
 import { filtersToQuery } from '../filters/filter-params';
 import { ProductListing, type ListingData } from '../filters/product-listing';
@@ -15,8 +15,6 @@ import styles from './category.module.css';
 import pageStyles from '../products/products.module.css';
 
 const PAGE_SIZE = 12;
-/** The most the list endpoint gives in one page: enough to offer every brand of a category. */
-const FACET_SAMPLE_SIZE = 100;
 export const CATEGORY_ERROR = 'Failed to load category data.';
 export const CATEGORY_NOT_FOUND = 'Category not found';
 
@@ -36,10 +34,12 @@ export default function CategoryPage() {
     unknown ? CATEGORY_NOT_FOUND : title,
     `Shop ${title.toLowerCase()} at Circuit Haat: compare brands and prices in taka or yen, with fast delivery.`,
   );
-  // The list endpoint has no facets: the brands on offer come from the whole category.
-  const facets = useAsync(`facets:${slug}`, async (signal) =>
-    facetsOf((await getProducts({ category: slug, pageSize: FACET_SAMPLE_SIZE }, signal)).items),
-  );
+  // The list endpoint has no facets: the brands on offer, with exact counts, come from
+  // the search endpoint over the whole category.
+  const facets = useAsync(`facets:${slug}`, async (signal) => {
+    const { facets: all } = await searchProducts({ category: slug, pageSize: 1 }, signal);
+    return { ...all, brands: [...all.brands].sort((a, b) => a.value.localeCompare(b.value)) };
+  });
   const query = { ...filtersToQuery(filters, PAGE_SIZE), q: undefined, category: slug };
   const products = useAsync(`list:${JSON.stringify(query)}`, (signal) =>
     getProducts(query, signal),
