@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The sign-in code the API mailed to `email`: with no SMTP_URL the API writes each mail
+ * The sign-in (or registration confirmation) code the API mailed to `email`: with no SMTP_URL the API writes each mail
  * to `<DATA_DIR>/outbox/*.eml`. Waits for a mail newer than `since` (ms since epoch).
  */
 export async function codeFromOutbox(
@@ -22,7 +22,7 @@ export async function codeFromOutbox(
     for (const file of fresh) {
       const raw = fs.readFileSync(file, 'utf8');
       if (!new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw)) continue;
-      const code = /sign-in code is: (\d{6})/.exec(raw)?.[1];
+      const code = /(?:sign-in|confirmation) code is: (\d{6})/.exec(raw)?.[1];
       if (code) return code;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

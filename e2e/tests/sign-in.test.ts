@@ -125,7 +125,15 @@ test('register and log in through the pages; /profile asks a signed-out visitor 
   await page.getByLabel('Confirm password').fill('Secret12');
   await page.getByLabel('I agree to the terms and conditions').check();
   await screenshot(page, 'register-page-1280');
+  const sent = Date.now();
   await page.getByRole('button', { name: 'Create account' }).click();
+  // The address is proven before the account opens (decisions 15): a code step.
+  await page.getByRole('heading', { name: 'Confirm your e-mail' }).waitFor();
+  await header(page).getByRole('button', { name: 'Sign In' }).waitFor();
+  await screenshot(page, 'register-confirm-1280');
+  const code = await codeFromOutbox(suite.shop.dataDir, email, sent);
+  await page.getByLabel('Confirmation code').fill(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
   await header(page).getByRole('button', { name: 'Nusrat Jahan' }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/');
 

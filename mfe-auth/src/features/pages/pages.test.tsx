@@ -125,8 +125,14 @@ describe('/register', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Registration failed. Please try again.');
   });
 
-  it('registers, signs in and goes home', async () => {
-    const api = renderAt('/register', { 'POST /api/v1/auth/user/register': () => [201, session] });
+  it('registers, asks for the mailed code, then signs in and goes home', async () => {
+    const api = renderAt('/register', {
+      'POST /api/v1/auth/user/register': () => [
+        202,
+        { userId: 'u1', challengeId: 'c1', expiresInSeconds: 600, resendAfterSeconds: 60 },
+      ],
+      'POST /api/v1/auth/user/verify-otp': () => [200, session],
+    });
     fill();
     fireEvent.click(screen.getByLabelText('I agree to the terms and conditions'));
     await submit('Create account');
@@ -136,8 +142,38 @@ describe('/register', () => {
       email: 'karim@example.com',
       password: 'Secret12',
     });
+    // Not signed in yet: the address must be proven first (decisions 15).
+    expect(getBus().current(authSession).user).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Confirm your e-mail' })).toBeInTheDocument();
+    expect(screen.getByText('karim@example.com')).toBeInTheDocument();
+    expect(screen.getByText(/Resend code in 01:00/)).toBeInTheDocument();
+
+    type('Confirmation code', '12a3456');
+    expect(screen.getByLabelText('Confirmation code')).toHaveValue('123456');
+    await submit('Confirm');
+    expect(api.callsTo('/api/v1/auth/user/verify-otp')[0]?.body).toEqual({
+      userId: 'u1',
+      challengeId: 'c1',
+      otpCode: '123456',
+      verificationType: 'email',
+    });
     expect(getBus().current(authSession).user).toEqual(user);
     expect(screen.getByText('Home page')).toBeInTheDocument();
+  });
+
+  it("says 'Invalid OTP. Please try again.' for a wrong code and stays on the step", async () => {
+    renderAt('/register', {
+      'POST /api/v1/auth/user/register': () => [202, { userId: 'u1', challengeId: 'c1' }],
+      'POST /api/v1/auth/user/verify-otp': () =>
+        apiError(400, 'INVALID_OTP', 'Invalid OTP. Please try again.'),
+    });
+    fill();
+    fireEvent.click(screen.getByLabelText('I agree to the terms and conditions'));
+    await submit('Create account');
+    type('Confirmation code', '000000');
+    await submit('Confirm');
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid OTP. Please try again.');
+    expect(getBus().current(authSession).user).toBeNull();
   });
 });
 

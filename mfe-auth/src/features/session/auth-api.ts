@@ -35,8 +35,9 @@ export const authApi = {
   logout: (refreshToken: string) => api.post<void>(`${AUTH}/logout`, { refreshToken }, credentials),
   login: (email: string, password: string) =>
     api.post<AuthResponse>(`${AUTH}/user/login`, { email, password }, credentials),
+  /** Mails a confirmation code; the account opens with verifyCode (decisions 15). */
   register: (body: { firstName: string; lastName: string; email: string; password: string }) =>
-    api.post<AuthResponse>(`${AUTH}/user/register`, body, credentials),
+    api.post<CodeChallenge>(`${AUTH}/user/register`, body, credentials),
   getProfile: () => api.get<User>('/api/v1/user/profile'),
   updateProfile: (body: { firstName: string; lastName: string; phone: string }) =>
     api.put<User>('/api/v1/user/profile', body),

@@ -112,13 +112,26 @@ describe('session on startup (spec §4)', () => {
     expect(api.callsTo(REFRESH_PATH)).toHaveLength(0);
   });
 
-  it('keeps the stored session when the API cannot be reached', async () => {
+  it.each([
+    ['the API cannot be reached', () => Promise.reject(new TypeError('fetch failed'))],
+    [
+      'the API answers 503',
+      () =>
+        Promise.resolve(
+          new Response(JSON.stringify({ error: { code: 'DOWN', message: 'down' } }), {
+            status: 503,
+            headers: { 'content-type': 'application/json' },
+          }),
+        ),
+    ],
+  ])('signs out when the startup refresh fails because %s (spec §4)', async (_why, answer) => {
     storeSignedIn();
-    (globalThis as { fetch?: unknown }).fetch = () => Promise.reject(new TypeError('fetch failed'));
+    (globalThis as { fetch?: unknown }).fetch = answer;
     const page = await loadPage();
     await start(page);
-    expect(session(page)).toEqual({ user: storedUser, loading: false });
-    expect(localStorage.getItem(ACCESS)).toBe('access-1');
+    expect(session(page)).toEqual({ user: null, loading: false });
+    expect(localStorage.getItem(ACCESS)).toBeNull();
+    expect(localStorage.getItem(USER)).toBeNull();
   });
 
   it('without an access token: restores from storage, which is no signed-in user', async () => {

@@ -7,7 +7,6 @@ import {
   authTokensRefreshed,
   clearSession,
   getBus,
-  isApiError,
   readAccessToken,
   readRefreshToken,
   readStoredUser,
@@ -55,10 +54,9 @@ export function signOut() {
 }
 
 /**
- * Spec §4: with an access token, refresh the tokens and rebuild the user; when the API
- * refuses (the session ended or was revoked) sign out. When the API cannot be reached
- * at all, the stored session is kept: the shopper is not signed out by a network blip,
- * and the client refreshes again on the next 401.
+ * Spec §4: with an access token, refresh the tokens and rebuild the user; if the refresh
+ * fails, for whatever reason (refused, server error, no network), sign out. Keeping a
+ * session the server could not confirm would show a signed-in shop that cannot act.
  */
 async function restoreSession(): Promise<void> {
   if (!readAccessToken()) {
@@ -72,10 +70,8 @@ async function restoreSession(): Promise<void> {
   }
   try {
     signIn(await authApi.refresh(refreshToken));
-  } catch (error) {
-    const unreachable = isApiError(error) && (error.status === 0 || error.status >= 500);
-    if (unreachable) publishStored();
-    else signOut();
+  } catch {
+    signOut();
   }
 }
 

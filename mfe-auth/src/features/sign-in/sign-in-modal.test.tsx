@@ -103,6 +103,15 @@ describe('e-mail step', () => {
     expect(screen.queryByLabelText('OTP code')).not.toBeInTheDocument();
   });
 
+  it('shows the fixed spec §8 message over the server text where §8 lists one', async () => {
+    setup({
+      [SIGNIN]: () => apiError(503, 'MAIL_FAILED', 'Mail relay smtp.internal refused us'),
+    });
+    await typeEmailAndSend();
+    expect(screen.getByRole('alert')).toHaveTextContent('Service temporarily unavailable');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('smtp.internal');
+  });
+
   it("shows 'Failed to send OTP. Please try again.' when the server says nothing", async () => {
     setup({ [SIGNIN]: () => [502] });
     await typeEmailAndSend();

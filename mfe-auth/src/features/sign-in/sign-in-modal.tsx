@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import {
+  authErrorMessage,
   isApiError,
   sanitizeOtpInput,
   validateEmail,
@@ -17,6 +18,14 @@ export const RESEND_FAILED = 'Failed to resend OTP. Please try again.';
 
 // The server explains these better than "Invalid OTP": the shopper must get a new code.
 const EXPLAINED_CODES = new Set(['OTP_EXPIRED', 'OTP_LOCKED']);
+// Spec §8 gives these statuses a fixed message, which wins over the server's text.
+const FIXED_STATUSES = new Set([401, 403, 404, 429, 500, 503]);
+
+function sendFailure(cause: unknown): string {
+  if (!isApiError(cause)) return SEND_FAILED;
+  if (FIXED_STATUSES.has(cause.status)) return authErrorMessage(cause.status);
+  return cause.serverMessage || SEND_FAILED;
+}
 
 type Step = { name: 'email' } | { name: 'otp'; challenge: CodeChallenge };
 
@@ -57,7 +66,7 @@ export function SignInModal() {
       setNotice(null);
       restart();
     } catch (cause) {
-      setError((isApiError(cause) && cause.serverMessage) || SEND_FAILED);
+      setError(sendFailure(cause));
     } finally {
       setBusy(false);
     }
