@@ -291,6 +291,10 @@ async function benchTarget(target: Target, helloUrl: string): Promise<TargetResu
     // A single bench client sends thousands of requests a second from one address; the
     // per-client limit (sized for people) would refuse it.
     CATALOG_RATE_LIMIT: '0',
+    // Production refuses the test gateway and a missing mail server; the bench takes no
+    // orders and sends no mail.
+    ALLOW_TEST_GATEWAY: 'true',
+    SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:2525',
   });
   let rss = 0;
   const sampler = setInterval(() => {
