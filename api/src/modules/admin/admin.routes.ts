@@ -8,7 +8,7 @@ import { createMailer, type Mailer } from '../mail/mailer';
 import { placeCounterSale } from '../orders/orders.service';
 import { validateCard } from '../payments/card-validation';
 import type { PaymentGateway } from '../payments/payment-gateway';
-import { TestPaymentGateway } from '../payments/test-payment-gateway';
+import { createPaymentGateway } from '../payments/create-payment-gateway';
 import { findUserByEmail, findUserById, setUserRole } from '../users/users.repository';
 import { effectiveRole, normalizeEmail } from '../users/users.service';
 import { createCoupon, listCoupons, updateCoupon } from './admin-coupons';
@@ -49,7 +49,7 @@ import {
 import { listAudit, writeAudit } from './audit';
 
 export interface AdminRoutesOptions {
-  /** Defaults to the built-in test gateway, like checkout's. */
+  /** Defaults to the adapter PAYMENT_GATEWAY names, like checkout's. */
   gateway?: PaymentGateway;
   /** Replaces the mailer made from the config (SMTP_URL or the outbox). */
   mailer?: Mailer;
@@ -72,7 +72,7 @@ function requireRole(...roles: Role[]) {
 
 // The back office (/admin) and the counter (/pos) of the shop's staff.
 export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async (app, options) => {
-  const gateway = options.gateway ?? new TestPaymentGateway();
+  const gateway = options.gateway ?? createPaymentGateway(app.config);
   const mailer = options.mailer ?? createMailer(app.config, app.log);
   const pending = new Set<Promise<unknown>>();
   app.addHook('onClose', async () => {
