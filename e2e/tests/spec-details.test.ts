@@ -233,3 +233,23 @@ test('every page is titled "Name · Circuit Haat"', async () => {
     expect(`${path}: ${await page.title()}`).toBe(`${path}: ${expected}`);
   }
 });
+
+test('a stored session that cannot be restored says so beside Sign In (spec §8)', async () => {
+  const context = await suite.newContext({ viewport: { width: 360, height: 800 } });
+  extraContexts.push(context);
+  // An access token whose refresh token is gone (cleared by hand, another tool): the shop
+  // cannot renew it, signs out and tells the shopper why.
+  await context.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('circuithaat.access_token', 'left-over');
+    localStorage.setItem('user', JSON.stringify({ id: 'u-gone', email: 'gone@example.com' }));
+  });
+  const page = await context.newPage();
+  await page.goto(`${suite.shop.url}/about`);
+  const notice = page.getByRole('banner').getByRole('alert');
+  await notice.getByText('No refresh token available').waitFor();
+  await screenshot(page, 'spec-details-session-notice-360');
+  await notice.getByRole('button', { name: 'Sign in again' }).click();
+  await page.getByRole('dialog', { name: 'Sign In' }).waitFor();
+});
