@@ -58,6 +58,7 @@ describe('loadConfig', () => {
       OTP_FAILURES_PER_ACCOUNT_PER_DAY: 50,
       OTP_FAILURES_PER_IP_PER_DAY: 100,
       TRUST_PROXY: false,
+      CATALOG_RATE_LIMIT: 600,
       PAYMENT_GATEWAY: 'test',
       ALLOW_TEST_GATEWAY: false,
       API_DOCS: true,
