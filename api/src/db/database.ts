@@ -91,8 +91,13 @@ function createDialect(config: Config, options: CreateDatabaseOptions): Dialect 
 function prepareSqliteFile(filename: string): void {
   const dir = path.dirname(filename);
   if (!fs.existsSync(dir)) fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  fs.closeSync(fs.openSync(filename, 'a', 0o600));
-  if (process.platform !== 'win32') fs.chmodSync(filename, 0o600);
+  try {
+    fs.closeSync(fs.openSync(filename, 'a', 0o600));
+    if (process.platform !== 'win32') fs.chmodSync(filename, 0o600);
+  } catch {
+    // Not a file we can create (a directory, no permission): SQLite says why when the
+    // first query connects, which the health check reports as a database that is down.
+  }
 }
 
 function checkIdentifier(name: string): string {
