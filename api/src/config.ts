@@ -33,6 +33,11 @@ export interface Config {
   readonly JWT_SECRET: string;
   /** Lifetime of an access token; the refresh token renews it. */
   readonly ACCESS_TOKEN_TTL_SECONDS: number;
+  /**
+   * How long an order request may stay unfinished before a retry with its Idempotency-Key
+   * takes it over (the instance handling it is presumed dead, e.g. killed mid-checkout).
+   */
+  readonly ORDER_PENDING_STALE_SECONDS: number;
   readonly SMTP_URL: string | undefined;
   readonly REDIS_URL: string | undefined;
   /** Prepended to every Redis key (rate limits), so several shops can share one Redis. */
@@ -149,6 +154,12 @@ const EnvSchema = Type.Object({
     default: 15 * 60,
     description: 'a whole number of seconds from 1 to 86400',
   }),
+  ORDER_PENDING_STALE_SECONDS: Type.Integer({
+    minimum: 1,
+    maximum: 3600,
+    default: 120,
+    description: 'a whole number of seconds from 1 to 3600',
+  }),
   SMTP_URL: Type.Optional(
     Type.String({ pattern: '^smtps?://', description: 'an smtp:// or smtps:// URL' }),
   ),
@@ -253,6 +264,7 @@ const ENV_KEYS = Object.keys(EnvSchema.properties) as EnvKey[];
 const NUMERIC_KEYS = new Set<EnvKey>([
   'PORT',
   'ACCESS_TOKEN_TTL_SECONDS',
+  'ORDER_PENDING_STALE_SECONDS',
   'OTP_SENDS_PER_IP_PER_HOUR',
   'OTP_FAILURES_PER_ACCOUNT_PER_DAY',
   'OTP_FAILURES_PER_IP_PER_DAY',
@@ -315,6 +327,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     CORS_ORIGINS: [...valid.CORS_ORIGINS],
     JWT_SECRET: jwtSecret,
     ACCESS_TOKEN_TTL_SECONDS: valid.ACCESS_TOKEN_TTL_SECONDS,
+    ORDER_PENDING_STALE_SECONDS: valid.ORDER_PENDING_STALE_SECONDS,
     SMTP_URL: valid.SMTP_URL,
     REDIS_URL: valid.REDIS_URL,
     REDIS_KEY_PREFIX: valid.REDIS_KEY_PREFIX,

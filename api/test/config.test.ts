@@ -48,6 +48,7 @@ describe('loadConfig', () => {
       CORS_ORIGINS: [...DEFAULT_CORS_ORIGINS],
       JWT_SECRET: SECRET,
       ACCESS_TOKEN_TTL_SECONDS: 900,
+      ORDER_PENDING_STALE_SECONDS: 120,
       SMTP_URL: undefined,
       REDIS_URL: undefined,
       REDIS_KEY_PREFIX: 'circuithaat:',

@@ -74,9 +74,11 @@ export interface OrderOutcome {
 }
 
 export const ORDER_NOT_FOUND = 'Order not found';
-// A pending key this old belongs to a request that died (crash, killed process); a
-// retry may take it over. Far longer than any order takes.
-const STALE_PENDING_MS = 2 * 60 * 1000;
+// A pending key older than ORDER_PENDING_STALE_SECONDS (2 minutes unless set) belongs to
+// a request that died (crash, killed process); a retry may take it over. Far longer
+// than any order takes.
+const stalePendingMs = (config: Pick<Config, 'ORDER_PENDING_STALE_SECONDS'>) =>
+  config.ORDER_PENDING_STALE_SECONDS * 1000;
 const USER_ORDERS_LIMIT = 100;
 
 /**
@@ -159,7 +161,7 @@ async function claimOrReplay(
       );
     }
     const age = now.getTime() - Date.parse(existing.updated_at);
-    if (age > STALE_PENDING_MS) {
+    if (age > stalePendingMs(deps.config)) {
       await releaseIdempotencyKey(deps.db, key, existing.updated_at);
       continue;
     }
@@ -636,7 +638,8 @@ async function resumeReservedOrder(
   if (!row || row.order_id === null || row.request_hash !== fingerprint) return null;
   const stalled =
     row.state === 'failed' ||
-    (row.state === 'pending' && now.getTime() - Date.parse(row.updated_at) > STALE_PENDING_MS);
+    (row.state === 'pending' &&
+      now.getTime() - Date.parse(row.updated_at) > stalePendingMs(deps.config));
   if (!stalled) return null;
   // Take the key over; a parallel retry that loses this race gets the usual 409.
   const taken = await deps.db

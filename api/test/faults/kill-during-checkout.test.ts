@@ -1,0 +1,182 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import net from 'node:net';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { makeTempDir, removeTempDir } from '../helpers/temp-dir';
+
+// The API process killed (SIGKILL, as a crash or an OOM kill would) while it handles a
+// checkout, then started again: the shopper's retry with the same Idempotency-Key ends
+// with exactly one paid order, one recorded charge and the stock taken once — wherever
+// in the request the kill landed. The real server, in its own process, on SQLite.
+
+const API_DIR = path.resolve(__dirname, '../..');
+const SERVER = path.join(API_DIR, 'src', 'server.ts');
+// Kill points spread over the request: before it is read, while the key is claimed, the
+// stock reserved, the card charged, the order marked paid, and after the answer.
+const KILL_AFTER_MS = [0, 5, 15, 40];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+describe('the API killed during a checkout', () => {
+  let dataDir: string;
+  let port: number;
+  let child: ChildProcess | undefined;
+
+  const base = () => `http://127.0.0.1:${port}/api/v1`;
+
+  async function start(): Promise<void> {
+    child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+      cwd: API_DIR,
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        JWT_SECRET: 'kill-during-checkout-secret-0123456789abcdef',
+        // A request whose process died is taken over by a retry after a second.
+        ORDER_PENDING_STALE_SECONDS: '1',
+      },
+      stdio: 'ignore',
+    });
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
+      try {
+        if ((await fetch(`${base()}/health`)).ok) return;
+      } catch {
+        // Not listening yet.
+      }
+      if (Date.now() > deadline) throw new Error('the API did not become healthy');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  async function kill(): Promise<void> {
+    const running = child;
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGKILL');
+    await exited;
+  }
+
+  beforeAll(async () => {
+    dataDir = makeTempDir('shop-kill-');
+    port = await freePort();
+    await start();
+  }, 60_000);
+
+  afterAll(async () => {
+    await kill();
+    removeTempDir(dataDir);
+  });
+
+  it('a retry with the same Idempotency-Key yields one order, one charge, stock taken once', async () => {
+    const list = (await (
+      await fetch(`${base()}/products?inStock=true&minPrice=1000&pageSize=1`)
+    ).json()) as { items: { id: string; stockQuantity: number }[] };
+    const product = list.items[0];
+    if (!product) throw new Error('the seeded catalog has no product in stock');
+    expect(product.stockQuantity).toBeGreaterThan(KILL_AFTER_MS.length);
+    const stock = async () =>
+      ((await (await fetch(`${base()}/inventory/${product.id}/check`)).json()) as { stock: number })
+        .stock;
+    const before = await stock();
+
+    let killedMidRequest = 0;
+    for (const [round, delay] of KILL_AFTER_MS.entries()) {
+      const key = randomUUID();
+      const email = `killed.${round}.${Date.now()}@example.com`;
+      const body = JSON.stringify({
+        items: [{ productId: product.id, quantity: 1 }],
+        shipping: {
+          firstName: 'Hanako',
+          lastName: 'Yamada',
+          email,
+          phone: '+81 90-1234-5678',
+          address: '1-2-3 Shibuya',
+          city: 'Shibuya',
+          state: 'Tokyo',
+          zipCode: '150-0002',
+          country: 'Japan',
+        },
+        payment: {
+          cardNumber: '4242 4242 4242 4242',
+          cardHolder: 'HANAKO YAMADA',
+          expiryDate: '12/30',
+          cvv: '737',
+        },
+        subtotal: 0,
+        shippingCost: 0,
+        couponDiscount: 0,
+        total: 0,
+      });
+      const send = () =>
+        fetch(`${base()}/orders`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+          body,
+        });
+
+      const first = send().then(
+        async (response) => ({ status: response.status, body: await response.json() }),
+        () => null,
+      );
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      await kill();
+      const firstAnswer = await first;
+      if (firstAnswer === null) killedMidRequest += 1;
+      await start();
+
+      // The shopper presses Place Order again: same key, same order.
+      let retry = await send();
+      const deadline = Date.now() + 10_000;
+      while (retry.status === 409 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        retry = await send();
+      }
+      const answer = (await retry.json()) as { success?: boolean; orderId?: string };
+      expect({ round, delay, status: retry.status }).toEqual({ round, delay, status: 201 });
+      expect(answer.success).toBe(true);
+      if (firstAnswer?.status === 201)
+        expect(answer.orderId).toBe((firstAnswer.body as { orderId: string }).orderId);
+
+      const db = new Database(path.join(dataDir, 'shop.db'), { readonly: true });
+      try {
+        const orders = db
+          .prepare('SELECT id, status, payment_reference FROM orders WHERE email = ?')
+          .all(email) as { id: string; status: string; payment_reference: string | null }[];
+        expect(orders).toEqual([
+          {
+            id: answer.orderId,
+            status: 'paid',
+            payment_reference: expect.stringMatching(/^test_/),
+          },
+        ]);
+        const keys = db
+          .prepare('SELECT charge_reference FROM idempotency_keys WHERE order_id = ?')
+          .all(answer.orderId) as { charge_reference: string | null }[];
+        expect(keys).toHaveLength(1);
+        // The one charge the key recorded is the one the order was paid with.
+        expect(keys[0]?.charge_reference ?? orders[0]?.payment_reference).toBe(
+          orders[0]?.payment_reference,
+        );
+      } finally {
+        db.close();
+      }
+      expect(await stock()).toBe(before - (round + 1));
+    }
+    // At least some kills landed while a request was in flight, or this proved nothing.
+    expect(killedMidRequest).toBeGreaterThan(0);
+  }, 240_000);
+});
