@@ -19,6 +19,8 @@ const MAX_TOKENS = 8;
 const MAX_SCORE = MAX_SCORE_PER_WORD * MAX_TOKENS;
 const FACET_LIMIT = 50;
 const PREFIX_CACHE_ENTRIES = 256;
+/** About 6 bytes a doc: some 9 MB at most. */
+const PREFIX_CACHE_DOCS = 1_500_000;
 const CORRECTION_CACHE_ENTRIES = 2_000;
 
 export interface IndexRow {
@@ -135,7 +137,13 @@ class Dictionary {
 
 class Lru<V> {
   private readonly map = new Map<string, V>();
-  constructor(private readonly max: number) {}
+  private weight = 0;
+  /** At most `max` entries and `maxWeight` in total (e.g. docs held). */
+  constructor(
+    private readonly max: number,
+    private readonly maxWeight = Infinity,
+    private readonly weigh: (value: V) => number = () => 0,
+  ) {}
   get(key: string): V | undefined {
     const value = this.map.get(key);
     if (value !== undefined) {
@@ -145,11 +153,20 @@ class Lru<V> {
     return value;
   }
   set(key: string, value: V): void {
+    const old = this.map.get(key);
+    if (old !== undefined) this.weight -= this.weigh(old);
+    this.map.delete(key);
     this.map.set(key, value);
-    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value!);
+    this.weight += this.weigh(value);
+    while (this.map.size > 1 && (this.map.size > this.max || this.weight > this.maxWeight)) {
+      const [oldestKey, oldest] = this.map.entries().next().value!;
+      this.map.delete(oldestKey);
+      this.weight -= this.weigh(oldest);
+    }
   }
   clear(): void {
     this.map.clear();
+    this.weight = 0;
   }
 }
 
@@ -224,7 +241,12 @@ export class SearchIndex {
   private sortedTerms: string[] | null = null;
   private readonly orders = new Map<SortKey, { order: Int32Array; rank: Int32Array }>();
   private shelves: Int32Array[] | null = null;
-  private readonly prefixCache = new Lru<PrefixHits>(PREFIX_CACHE_ENTRIES);
+  // Bounded by the docs held too: a one-letter prefix holds nearly the whole catalog.
+  private readonly prefixCache = new Lru<PrefixHits>(
+    PREFIX_CACHE_ENTRIES,
+    PREFIX_CACHE_DOCS,
+    (hits) => hits.docs.length,
+  );
   private readonly corrections = new Lru<string>(CORRECTION_CACHE_ENTRIES);
   private vocabulary: VocabularyTerm[] | null = null;
 
