@@ -18,6 +18,10 @@ export interface RunningShop {
   stopApp(name: AppName): Promise<void>;
   /** Serve a stopped app again. */
   startApp(name: AppName): Promise<void>;
+  /** Stop the API process (SIGKILL: as a crash would), so tests can meet it gone. */
+  stopApi(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
+  /** Start the API again on the same port and database; resolves once it is healthy. */
+  startApi(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -84,20 +88,18 @@ export async function startShop(
 
   const apiUrl = `http://localhost:${apiPort(env)}`;
   const shellUrl = `http://localhost:${appPort(SHELL, env)}`;
-  const api = startApi(
-    {
-      CORS_ORIGINS: [shellUrl, ...REMOTES.map((r) => `http://localhost:${appPort(r, env)}`)].join(
-        ',',
-      ),
-      // Links in mails (order pages) must lead to this shell, whatever port it got.
-      SHOP_URL: shellUrl,
-      // Requests arrive through the shell's server on this machine: its X-Forwarded-For
-      // names the shopper (per-client rate limits).
-      TRUST_PROXY: '127.0.0.1,::1',
-      ...env,
-    },
-    options.quiet ?? false,
-  );
+  const apiEnv = {
+    CORS_ORIGINS: [shellUrl, ...REMOTES.map((r) => `http://localhost:${appPort(r, env)}`)].join(
+      ',',
+    ),
+    // Links in mails (order pages) must lead to this shell, whatever port it got.
+    SHOP_URL: shellUrl,
+    // Requests arrive through the shell's server on this machine: its X-Forwarded-For
+    // names the shopper (per-client rate limits).
+    TRUST_PROXY: '127.0.0.1,::1',
+    ...env,
+  };
+  let api = startApi(apiEnv, options.quiet ?? false);
   const servers = new Map<AppName, FastifyInstance>();
   const stop = async () => {
     await Promise.all([...servers.values()].map((server) => server.close()));
@@ -134,6 +136,18 @@ export async function startShop(
     },
     async startApp(name) {
       if (!servers.has(name)) await serve(findApp(name));
+    },
+    async stopApi(signal = 'SIGTERM') {
+      if (signal === 'SIGKILL' && api.exitCode === null && api.signalCode === null) {
+        const exited = new Promise((resolve) => api.once('exit', resolve));
+        api.kill('SIGKILL');
+        await exited;
+      } else await stopChild(api);
+    },
+    async startApi() {
+      if (api.exitCode === null && api.signalCode === null) return;
+      api = startApi(apiEnv, options.quiet ?? false);
+      await waitForHealth(apiUrl, api);
     },
     stop,
   };

@@ -59,10 +59,12 @@ export function proxyApi(app: FastifyInstance, target: string): void {
         },
       );
       upstream.on('error', () => {
+        // 503, as a balancer with no healthy backend answers: the shop's pages read a bare
+        // 503 as "the API cannot be reached" (catalog sample data) and sign-in says the
+        // service is unavailable, instead of a generic failure.
         if (!reply.raw.headersSent) {
-          reply.raw.writeHead(502, { 'content-type': 'text/plain' });
+          reply.raw.writeHead(503, { 'content-type': 'text/plain', 'retry-after': '5' });
         }
-        // No body: a shopper's page reads a bare 502 as "the API cannot be reached".
         reply.raw.end();
       });
       request.raw.pipe(upstream);

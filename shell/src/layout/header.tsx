@@ -17,7 +17,9 @@ export function Logo() {
         />
       </svg>
       <span className={styles.logoText}>
-        Circuit<span className={styles.logoAccent}>Haat</span>
+        {/* A real space: the link's name ("Circuit Haat home") must contain the words
+            shown, which are two. */}
+        Circuit <span className={styles.logoAccent}>Haat</span>
       </span>
     </Link>
   );

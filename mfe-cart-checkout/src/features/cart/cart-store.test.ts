@@ -379,6 +379,8 @@ describe('cart persistence (decisions 7)', () => {
     const page = await loadPage();
     expect(() => page.store.startCartOwner()).not.toThrow();
     expect(cart(page)).toEqual({ items: [], count: 0, productTotal: 0, currency: 'BDT' });
+    // The shopper is told the saved cart could not be kept.
+    expect(page.store.stockNotice$.getValue()?.text).toBe(page.store.CART_NOT_RESTORED);
 
     await add(page, [mouse, 1]);
     expect(stored()).toEqual([{ id: mouse.id, product: mouse, quantity: 1 }]);
@@ -395,6 +397,7 @@ describe('cart persistence (decisions 7)', () => {
       const page = await startPage();
       await add(page, [cpu, 1]);
       expect(cart(page).count).toBe(1);
+      expect(page.store.stockNotice$.getValue()?.text).toBe(page.store.CART_NOT_SAVED);
     } finally {
       getItem.mockRestore();
       setItem.mockRestore();

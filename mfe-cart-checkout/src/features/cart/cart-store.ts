@@ -50,26 +50,66 @@ function summarize(items: CartItem[]): CartState {
   };
 }
 
+/** Said when the browser refuses to store the cart (storage full or turned off). */
+export const CART_NOT_SAVED =
+  'Your cart could not be saved on this device. It is kept only while this page is open.';
+/** Said when a stored cart (damaged, or from an older version) could not be read back. */
+export const CART_NOT_RESTORED = 'Your saved cart could not be restored, so it was emptied.';
+export const CART_PARTLY_RESTORED = 'Some items of your saved cart could not be restored.';
+
+let toldNotSaved = false;
+function tell(text: string) {
+  stockNotice$.next({ productId: '', text, at: Date.now() });
+}
+
 function save(items: CartItem[]) {
   bus.publish(cartState, summarize(items));
   try {
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
   } catch {
-    // Storage full or blocked: the cart still works for this page.
+    // Storage full or blocked: the cart still works for this page, and the shopper is
+    // told once that it will not outlive it.
+    if (!toldNotSaved) tell(CART_NOT_SAVED);
+    toldNotSaved = true;
   }
 }
 
 function loadSaved(): CartItem[] {
+  let raw: string | null;
   try {
-    const raw = localStorage.getItem(CART_STORAGE_KEY);
-    if (!raw) return [];
-    const parsed: unknown = JSON.parse(raw);
-    const candidate = summarize(Array.isArray(parsed) ? parsed : []);
-    // A damaged or outdated entry is dropped rather than published half-valid.
-    return cartState.guard(candidate) ? candidate.items : [];
+    raw = localStorage.getItem(CART_STORAGE_KEY);
   } catch {
+    // Storage turned off: there is nothing to restore; saving will say so.
     return [];
   }
+  if (!raw) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    parsed = undefined;
+  }
+  if (Array.isArray(parsed) && parsed.length === 0) return [];
+  const lines = Array.isArray(parsed) ? (parsed as unknown[]) : [];
+  // Each line is judged alone: a damaged or outdated one is dropped rather than
+  // published half-valid, and the shopper is told what was not kept.
+  const kept = lines.filter((line): line is CartItem => {
+    try {
+      return cartState.guard(summarize([line as CartItem]));
+    } catch {
+      return false;
+    }
+  });
+  if (kept.length === 0) tell(CART_NOT_RESTORED);
+  else if (kept.length < lines.length || !Array.isArray(parsed)) tell(CART_PARTLY_RESTORED);
+  if (kept.length !== lines.length || !Array.isArray(parsed)) {
+    try {
+      localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(kept));
+    } catch {
+      // Reported when the next change cannot be saved either.
+    }
+  }
+  return kept;
 }
 
 const items = (): CartItem[] => bus.current(cartState).items;

@@ -89,7 +89,7 @@ describe('ProductCard (spec §2)', () => {
     const card = renderCard();
     await act(async () => {
       fireEvent.click(
-        within(card).getByRole('button', { name: 'Add AMD Ryzen 7 7800X3D to cart' }),
+        within(card).getByRole('button', { name: 'Add to Cart: AMD Ryzen 7 7800X3D' }),
       );
     });
     expect(handler).toHaveBeenCalledWith({ items: [{ product: product(), quantity: 1 }] });
@@ -101,7 +101,7 @@ describe('ProductCard (spec §2)', () => {
   it('tells the shopper when no cart is alive to take the item', async () => {
     jest.useFakeTimers();
     const card = renderCard();
-    fireEvent.click(within(card).getByRole('button', { name: 'Add AMD Ryzen 7 7800X3D to cart' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Add to Cart: AMD Ryzen 7 7800X3D' }));
     await act(async () => {
       await jest.advanceTimersByTimeAsync(3000);
     });

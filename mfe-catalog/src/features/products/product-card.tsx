@@ -74,7 +74,9 @@ export function ProductCard({ product, eager }: { product: Product; eager?: bool
           className={styles.addButton}
           disabled={!inStock}
           onClick={() => void add(product)}
-          aria-label={inStock ? `Add ${product.name} to cart` : `${product.name} is out of stock`}
+          // The name starts with the words shown (speech input users say what they see)
+          // and names the product, as every card has one.
+          aria-label={inStock ? `Add to Cart: ${product.name}` : `Out of Stock: ${product.name}`}
         >
           {inStock ? 'Add to Cart' : 'Out of Stock'}
         </button>
