@@ -45,7 +45,12 @@ function RevenueChart({ days }: { days: Dashboard['last30Days']['days'] }) {
               <title>{`${d.day}: ${d.orders} orders, ${taka(d.revenue)}`}</title>
             </rect>
             {i % 5 === 0 || i === days.length - 1 ? (
-              <text className={styles.chartAxis} x={x} y={CHART_H - 6}>
+              <text
+                className={styles.chartAxis}
+                x={i === days.length - 1 ? x + slot * 0.7 : x}
+                y={CHART_H - 6}
+                textAnchor={i === days.length - 1 ? 'end' : 'start'}
+              >
                 {d.day.slice(5)}
               </text>
             ) : null}

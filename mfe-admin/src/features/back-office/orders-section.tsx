@@ -259,7 +259,9 @@ export function OrdersSection() {
           {load.status === 'error' ? <p className={styles.error}>{load.message}</p> : null}
           {load.status === 'ready' ? (
             <>
-              <p className={styles.muted}>{load.data.total} orders</p>
+              <p className={styles.muted}>
+                {load.data.total === 1 ? '1 order' : `${load.data.total} orders`}
+              </p>
               <div className={styles.tableWrap}>
                 <table className={styles.table}>
                   <thead>

@@ -363,7 +363,9 @@ export function ProductsSection() {
           {load.status === 'error' ? <p className={styles.error}>{load.message}</p> : null}
           {load.status === 'ready' ? (
             <>
-              <p className={styles.muted}>{load.data.total} products</p>
+              <p className={styles.muted}>
+                {load.data.total === 1 ? '1 product' : `${load.data.total} products`}
+              </p>
               <div className={styles.tableWrap}>
                 <table className={styles.table}>
                   <thead>
