@@ -58,11 +58,12 @@ export default function CartWidget() {
           aria-haspopup="dialog"
           data-testid="cart-badge"
         >
-          {/* The name is read from the content, so it holds the words shown (no
-              aria-label that differs from them). */}
-          <span className="visually-hidden">Open cart: </span>
+          {/* The name is read from the content ("2 items in your cart, ৳3,000"), so it
+              holds the words shown; no aria-label that differs from them. */}
           <span className={styles.badgeCount}>{cart.count}</span>
-          <span className="visually-hidden"> items, </span>
+          <span className="visually-hidden">
+            {cart.count === 1 ? ' item in your cart, ' : ' items in your cart, '}
+          </span>
           <span>{money(cart.productTotal)}</span>
         </button>
       )}
