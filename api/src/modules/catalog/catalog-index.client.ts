@@ -4,9 +4,14 @@ import { Worker } from 'node:worker_threads';
 import { sql, type Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { CatalogIndex, type CatalogIndexApi } from './catalog-index';
+import {
+  LocalCatalogIndex,
+  type CatalogIndexApi,
+  type PagedAnswer,
+  type Suggestions,
+} from './catalog-index';
 import type { WorkerData, WorkerReply, WorkerRequest } from './catalog-index.worker';
-import type { IndexAnswer, IndexQuery } from './search-index';
+import type { IndexQuery } from './search-index';
 
 type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;
 
@@ -28,12 +33,12 @@ export class WorkerCatalogIndex implements CatalogIndexApi {
     private readonly db: Kysely<Database>,
   ) {}
 
-  query(query: IndexQuery): Promise<IndexAnswer> {
-    return this.send({ kind: 'query', query }) as Promise<IndexAnswer>;
+  query(query: IndexQuery): Promise<PagedAnswer> {
+    return this.send({ kind: 'query', query }) as Promise<PagedAnswer>;
   }
 
-  suggest(tokens: readonly string[], limit: number): Promise<string[]> {
-    return this.send({ kind: 'suggest', tokens: [...tokens], limit }) as Promise<string[]>;
+  suggest(tokens: readonly string[], limit: number): Promise<Suggestions> {
+    return this.send({ kind: 'suggest', tokens: [...tokens], limit }) as Promise<Suggestions>;
   }
 
   async close(): Promise<void> {
@@ -103,7 +108,7 @@ function spawnWorker(data: WorkerData): Worker {
 
 export function createCatalogIndex(config: Config, db: Kysely<Database>): CatalogIndexApi {
   if (config.database.dialect === 'sqlite' && config.database.filename === ':memory:') {
-    return new CatalogIndex(db);
+    return new LocalCatalogIndex(db);
   }
   return new WorkerCatalogIndex(config, db);
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { ProductRow } from './catalog.repository';
 import { SearchIndex, type IndexAnswer, type IndexQuery, type IndexRow } from './search-index';
 
 // The search index of one API instance, kept in step with the database. Every product
@@ -36,13 +37,24 @@ const INDEX_COLUMNS = [
   'revision',
 ] as const;
 
+/** An answer; with the page's products when whoever answered has already read them. */
+export interface PagedAnswer extends IndexAnswer {
+  rows?: ProductRow[];
+}
+
+/** Suggested product ids; with their names and slugs when already read. */
+export interface Suggestions {
+  ids: string[];
+  items?: { name: string; slug: string }[];
+}
+
 export interface CatalogIndexApi {
-  query(query: IndexQuery): Promise<IndexAnswer>;
-  suggest(tokens: readonly string[], limit: number): Promise<string[]>;
+  query(query: IndexQuery): Promise<PagedAnswer>;
+  suggest(tokens: readonly string[], limit: number): Promise<Suggestions>;
   close(): Promise<void>;
 }
 
-export class CatalogIndex implements CatalogIndexApi {
+export class CatalogIndex {
   private index = new SearchIndex();
   private revision = 0;
   private deletes = -1;
@@ -155,4 +167,25 @@ function maxRevision(rows: readonly { revision: number | string }[], start: numb
   let max = start;
   for (const row of rows) max = Math.max(max, Number(row.revision));
   return max;
+}
+
+/** The index in this thread (an in-memory SQLite database): the API reads the rows. */
+export class LocalCatalogIndex implements CatalogIndexApi {
+  private readonly index: CatalogIndex;
+
+  constructor(db: Kysely<Database>) {
+    this.index = new CatalogIndex(db);
+  }
+
+  query(query: IndexQuery): Promise<PagedAnswer> {
+    return this.index.query(query);
+  }
+
+  async suggest(tokens: readonly string[], limit: number): Promise<Suggestions> {
+    return { ids: await this.index.suggest(tokens, limit) };
+  }
+
+  close(): Promise<void> {
+    return this.index.close();
+  }
 }

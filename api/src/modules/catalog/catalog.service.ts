@@ -118,8 +118,9 @@ export class CatalogService {
     checkQueryLength(q);
     const tokens = tokenize(q);
     if (tokens.length === 0) return { items: [] };
-    const ids = await this.index.suggest(tokens, SUGGEST_LIMIT);
-    const rows = await this.repository.findByIds(ids);
+    const found = await this.index.suggest(tokens, SUGGEST_LIMIT);
+    if (found.items) return { items: found.items };
+    const rows = await this.repository.findByIds(found.ids);
     return { items: rows.map((row) => ({ name: row.name, slug: row.slug })) };
   }
 
@@ -153,8 +154,9 @@ export class CatalogService {
       limit: pageSize,
       withFacets,
     });
-    // Price and stock come from the rows, read now: never older than this answer.
-    const rows = await this.repository.findByIds(answer.ids);
+    // Price and stock come from the rows, read now (by the index's thread on SQLite, or
+    // here): never older than this answer.
+    const rows = answer.rows ?? (await this.repository.findByIds(answer.ids));
     return {
       items: rows.map(toProduct),
       total: answer.total,
