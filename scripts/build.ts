@@ -1,4 +1,4 @@
-import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
 import { checkManifests } from './check-manifests';
 import { APPS, SHELL, findApp, type AppInfo } from './lib/apps';
+import { transpileApi } from './lib/build-api';
 import { inputKey, needsBuild, writeBuildStamp } from './lib/build-stamp';
 import { SharedFallbackCompilers } from './webpack/build-cache';
 import type { BuildAnswer, BuildRequest } from './webpack/build-worker';
@@ -70,32 +71,6 @@ export async function buildApp(app: AppInfo, log: Log = console.log) {
   for (const warning of await compileApp(app)) log(`  warning (${app.dir}): ${warning}`);
   writeBuildStamp(app, key);
   log(`  built ${app.dir} in ${seconds(started)}`);
-}
-
-const TSC = [require.resolve('typescript/bin/tsc'), '-p', 'api/tsconfig.build.json'];
-
-/** The API (TypeScript to api/dist), in this process's time. */
-export function buildApi(log: Log = console.log) {
-  const started = Date.now();
-  const key = inputKey({ dir: 'api' });
-  const result = spawnSync(process.execPath, TSC, { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('API build failed');
-  writeBuildStamp({ dir: 'api' }, key);
-  log(`  built api in ${seconds(started)}`);
-}
-
-/** The API compiled by a child process, its output kept for the error message. */
-function compileApi(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, TSC, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`API build failed\n${output.trim()}`)),
-    );
-  });
 }
 
 /** Build processes, started when first needed and reused for the next app. */
@@ -204,7 +179,7 @@ export async function buildAll(options: BuildOptions = {}): Promise<AppInfo[]> {
     run:
       'name' in target
         ? () => (pool ? pool.build(target) : compileApp(target))
-        : () => compileApi().then(() => []),
+        : () => transpileApi().then(() => []),
   }));
 
   const failures: string[] = [];

@@ -25,7 +25,6 @@ function inputsOf(dir: string): string[] {
     'webpack.config.ts',
     'federation.config.ts',
     'tsconfig.json',
-    'tsconfig.build.json',
   ];
   const common = [
     'package-lock.json',
@@ -35,7 +34,8 @@ function inputsOf(dir: string): string[] {
     'scripts/build.ts',
     'scripts/lib/build-stamp.ts',
   ];
-  const frontEnd = dir === 'api' ? [] : ['scripts/webpack', 'scripts/lib/apps.ts'];
+  const frontEnd =
+    dir === 'api' ? ['scripts/lib/build-api.ts'] : ['scripts/webpack', 'scripts/lib/apps.ts'];
   return [...own.map((p) => path.join(dir, p)), ...common, ...frontEnd];
 }
 
