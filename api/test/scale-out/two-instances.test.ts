@@ -1,6 +1,13 @@
 import { insertProduct, stockOf } from '../helpers/catalog-fixtures';
 import { describeEachDatabase } from '../helpers/databases';
 import {
+  startAuthServer,
+  uniqueEmail,
+  type AuthServer,
+  type SignedIn,
+} from '../modules/auth/auth-test-kit';
+import { useSignInSuite } from '../modules/auth/sign-in-suite';
+import {
   orderBody,
   placeOrder,
   startCommerceServer,
@@ -77,5 +84,43 @@ describeEachDatabase('two API instances on one database', (database) => {
     for (const answer of answers) expect([201, 409]).toContain(answer.status);
     expect(new Set(placed.map((answer) => answer.body.orderId as string)).size).toBe(1);
     expect(await stockOf(database.db, part.id)).toBe(9);
+  });
+});
+
+describeEachDatabase('a refresh token across two API instances', (database) => {
+  // Instance A is the sign-in suite's server; B another app on its own connection pool.
+  const suite = useSignInSuite(database);
+  let other: AuthServer;
+  let otherDb: ReturnType<typeof database.openDatabase>;
+
+  beforeAll(async () => {
+    otherDb = database.openDatabase();
+    other = await startAuthServer({
+      config: { ...database.config, SMTP_URL: suite.inbox.url },
+      db: otherDb,
+      clock: suite.clock,
+    });
+  });
+
+  afterAll(async () => {
+    await other?.close();
+    await otherDb?.destroy();
+  });
+
+  it('rotated on one instance is refused on the other', async () => {
+    const session = await suite.signIn(uniqueEmail('two-instances'));
+    const renewed = await other.post<SignedIn>('/auth/refresh-token', {
+      refreshToken: session.refresh_token,
+    });
+    expect(renewed.status).toBe(200);
+    const replay = await suite.server.post('/auth/refresh-token', {
+      refreshToken: session.refresh_token,
+    });
+    expect(replay.status).toBe(401);
+    // The replay revoked the family everywhere: B's newer token is dead too.
+    const newest = await other.post('/auth/refresh-token', {
+      refreshToken: renewed.body.refresh_token,
+    });
+    expect(newest.status).toBe(401);
   });
 });
