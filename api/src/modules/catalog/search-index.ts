@@ -330,51 +330,79 @@ export class SearchIndex {
     const stamp = this.nextStamp();
     const hasText = query.tokens.length > 0;
     const candidates = hasText ? this.matchText(query.tokens, stamp, 0) : null;
-    const plan = this.filterPlan(query.filters);
+    const f = this.filterValues(query.filters);
+    const withFacets = query.withFacets;
 
-    const brandCounts = query.withFacets ? new Int32Array(this.brands.values.length) : null;
-    const categoryCounts = query.withFacets ? new Int32Array(this.categories.values.length) : null;
+    const brandCounts = new Int32Array(withFacets ? this.brands.values.length : 0);
+    const categoryCounts = new Int32Array(withFacets ? this.categories.values.length : 0);
     let priceMin = Infinity;
     let priceMax = -Infinity;
     let total = 0;
     const hits = this.hits;
-    const visit = (doc: number) => {
-      const fail = plan(doc);
+    // Without facets to count, a category listing needs only that category's products.
+    const shelf =
+      candidates === null && !withFacets && query.filters.category !== undefined
+        ? this.categoryDocs(query.filters.category)
+        : null;
+    const list = candidates ?? shelf;
+    const count = list === null ? this.size : list.length;
+    // One flat loop over typed arrays (no call per doc): this is the hot path of every
+    // search and listing, over up to the whole catalog for a broad word.
+    const alive = this.alive;
+    const categoryOf = this.category;
+    const subCategoryOf = this.subCategory;
+    const brandOf = this.brand;
+    const priceOf = this.price;
+    const stockOf = this.stock;
+    const builderOf = this.builder;
+    const featuredOf = this.featured;
+    const freshOf = this.fresh;
+    const { category, subSet, brandSet, min, max, inStock, builder, featured, isNew } = f;
+    for (let i = 0; i < count; i += 1) {
+      const doc = list === null ? i : list[i]!;
+      if (list === null && alive[doc] !== 1) continue;
+      // Which filters this doc fails, as FAIL_* bits (0: it matches).
+      let fail = 0;
+      if (
+        (category !== -1 && categoryOf[doc] !== category) ||
+        (subSet !== null && subSet[subCategoryOf[doc]!] !== 1)
+      ) {
+        fail |= FAIL_CATEGORY;
+      }
+      if (brandSet !== null && brandSet[brandOf[doc]!] !== 1) fail |= FAIL_BRAND;
+      const price = priceOf[doc]!;
+      if (price < min || price > max) fail |= FAIL_PRICE;
+      if (
+        (inStock && stockOf[doc]! <= 0) ||
+        (builder !== -1 && builderOf[doc] !== builder) ||
+        (featured !== -1 && featuredOf[doc] !== featured) ||
+        (isNew !== -1 && freshOf[doc] !== isNew)
+      ) {
+        fail |= FAIL_OTHER;
+      }
       if (fail === 0) hits[total++] = doc;
-      if (brandCounts !== null && categoryCounts !== null) {
-        if ((fail & ~FAIL_BRAND) === 0) brandCounts[this.brand[doc]!]! += 1;
-        if ((fail & ~FAIL_CATEGORY) === 0) categoryCounts[this.category[doc]!]! += 1;
+      if (withFacets) {
+        // Each facet ignores only its own filter.
+        if ((fail & ~FAIL_BRAND) === 0) brandCounts[brandOf[doc]!]! += 1;
+        if ((fail & ~FAIL_CATEGORY) === 0) categoryCounts[categoryOf[doc]!]! += 1;
         if ((fail & ~FAIL_PRICE) === 0) {
-          const price = this.price[doc]!;
           if (price < priceMin) priceMin = price;
           if (price > priceMax) priceMax = price;
         }
       }
-    };
-    // Without facets to count, a category listing needs only that category's products.
-    const shelf =
-      candidates === null && !query.withFacets && query.filters.category !== undefined
-        ? this.categoryDocs(query.filters.category)
-        : null;
-    const list = candidates ?? shelf;
-    if (list !== null) {
-      for (let i = 0; i < list.length; i += 1) visit(list[i]!);
-    } else {
-      for (let doc = 0; doc < this.size; doc += 1) if (this.alive[doc] === 1) visit(doc);
     }
 
     const ids = this.page(hits, total, query, stamp, hasText);
     return {
       ids,
       total,
-      facets:
-        brandCounts !== null && categoryCounts !== null
-          ? {
-              brands: topFacets(brandCounts, this.brands.values),
-              categories: topFacets(categoryCounts, this.categories.values),
-              price: priceMin === Infinity ? { min: 0, max: 0 } : { min: priceMin, max: priceMax },
-            }
-          : null,
+      facets: withFacets
+        ? {
+            brands: topFacets(brandCounts, this.brands.values),
+            categories: topFacets(categoryCounts, this.categories.values),
+            price: priceMin === Infinity ? { min: 0, max: 0 } : { min: priceMin, max: priceMax },
+          }
+        : null,
     };
   }
 
@@ -535,9 +563,15 @@ export class SearchIndex {
     const lists = words.map((word) => this.prefixHits(word));
     // Rarest word first: the intersection never grows.
     lists.sort((a, b) => a.docs.length - b.docs.length);
-    let current: Int32Array<ArrayBuffer> | null = null;
-    let scores = new Uint16Array(0);
+    let current: Int32Array | null = null;
+    let scores: Uint16Array | Uint8Array = new Uint16Array(0);
     for (const hits of lists) {
+      if (current === null && fieldMask === 0) {
+        // The cached lists are only read here, never written: no copy needed.
+        current = hits.docs;
+        scores = hits.weights;
+        continue;
+      }
       if (current === null) {
         const keep = new Int32Array(hits.docs.length);
         scores = new Uint16Array(hits.docs.length);
@@ -628,8 +662,8 @@ export class SearchIndex {
 
   // --- filters ------------------------------------------------------------------------
 
-  /** A function giving the filters a doc fails, as FAIL_* bits (0: it matches). */
-  private filterPlan(f: IndexFilters): (doc: number) => number {
+  /** The filters as codes and membership arrays, for query's loop. */
+  private filterValues(f: IndexFilters) {
     const category = f.category === undefined ? -1 : (this.categories.find(f.category) ?? -2);
     // Subcategory names arrive from addresses (/sub-category/ram): case does not matter.
     const subSet = f.subCategory === undefined ? null : this.subCategories.matching(f.subCategory);
@@ -641,33 +675,16 @@ export class SearchIndex {
         if (code !== undefined) brandSet[code] = 1;
       }
     }
-    const min = f.minPrice ?? -Infinity;
-    const max = f.maxPrice ?? Infinity;
-    const inStock = f.inStock === true;
-    const builder =
-      f.builderCategory === undefined ? -1 : (this.builders.find(f.builderCategory) ?? -2);
-    const featured = f.featured === undefined ? -1 : f.featured ? 1 : 0;
-    const isNew = f.isNew === undefined ? -1 : f.isNew ? 1 : 0;
-    return (doc) => {
-      let fail = 0;
-      if (
-        (category !== -1 && this.category[doc] !== category) ||
-        (subSet !== null && subSet[this.subCategory[doc]!] !== 1)
-      ) {
-        fail |= FAIL_CATEGORY;
-      }
-      if (brandSet !== null && brandSet[this.brand[doc]!] !== 1) fail |= FAIL_BRAND;
-      const price = this.price[doc]!;
-      if (price < min || price > max) fail |= FAIL_PRICE;
-      if (
-        (inStock && this.stock[doc]! <= 0) ||
-        (builder !== -1 && this.builder[doc] !== builder) ||
-        (featured !== -1 && this.featured[doc] !== featured) ||
-        (isNew !== -1 && this.fresh[doc] !== isNew)
-      ) {
-        fail |= FAIL_OTHER;
-      }
-      return fail;
+    return {
+      category,
+      subSet,
+      brandSet,
+      min: f.minPrice ?? -Infinity,
+      max: f.maxPrice ?? Infinity,
+      inStock: f.inStock === true,
+      builder: f.builderCategory === undefined ? -1 : (this.builders.find(f.builderCategory) ?? -2),
+      featured: f.featured === undefined ? -1 : f.featured ? 1 : 0,
+      isNew: f.isNew === undefined ? -1 : f.isNew ? 1 : 0,
     };
   }
 
