@@ -105,6 +105,21 @@ test('the modal fits a 360 px phone, closes with Escape, and a wrong code is ref
   await phone.close();
 });
 
+test('signed in on a 360 px phone with a long address, the header still fits the screen', async () => {
+  const phone = await suite.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await phone.newPage();
+  await page.goto(suite.shop.url);
+  const email = `shopper.with.a.long.name.${Date.now()}@example.com`;
+  await signInWithCode(page, email);
+  const account = header(page).getByRole('button', { name: email.split('@')[0] ?? '' });
+  await account.waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+  const box = await account.boundingBox();
+  expect(box && box.x + box.width <= 360).toBe(true);
+  await screenshot(page, 'sign-in-long-name-360');
+  await phone.close();
+});
+
 test('register and log in through the pages; /profile asks a signed-out visitor to sign in', async () => {
   const page = await suite.context.newPage();
   const errors = collectErrors(page);
