@@ -4,6 +4,10 @@ const browserProject = require('./scripts/jest/browser-project');
 const transform = require('./scripts/jest/swc-transform');
 
 module.exports = {
+  // The database suites start an app, migrate a fresh SQLite file or PostgreSQL schema and
+  // hash passwords with argon2id; on two busy cores that outlives Jest's 5 s default. A
+  // limit, not a speed target: benchmarks measure speed.
+  testTimeout: 30_000,
   projects: [
     ...[
       'shared',
