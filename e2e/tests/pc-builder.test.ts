@@ -40,7 +40,7 @@ async function choose(page: Page, slot: string, search: string, part: string, al
   if (allParts) await page.getByRole('switch', { name: 'Compatible only' }).uncheck();
   await page.getByLabel('Search by name').fill(search);
   await settled(page);
-  const select = page.getByRole('button', { name: `Select ${part}`, exact: true });
+  const select = page.getByRole('button', { name: `Select This Component: ${part}`, exact: true });
   await select.waitFor();
   await select.click();
   await page.getByRole('heading', { name: 'PC Builder', level: 1 }).waitFor();
@@ -172,7 +172,7 @@ test('360 px: the boards follow the CPU; a power supply too small for the parts 
   const card = page.locator('[data-product-id]', { hasText: gpu });
   await card.getByText(/Problem: The MSI MAG A650BN 650W Power Supply gives 650 W/).waitFor();
   await screenshot(page, 'pc-builder-select-incompatible-360');
-  await card.getByRole('button', { name: `Select ${gpu}` }).click();
+  await card.getByRole('button', { name: `Select This Component: ${gpu}` }).click();
   await page.getByRole('heading', { name: 'PC Builder', level: 1 }).waitFor();
 
   const box = summary(page);

@@ -54,7 +54,9 @@ test('asks the API for compatible parts next to the chosen ones, and selecting r
   // The CPU's 65 W is the load the board list must leave room for.
   expect(asked.get('load')).toBe('65');
   screen.getByText(/3 that do not fit your build are hidden/);
-  fireEvent.click(screen.getByRole('button', { name: 'Select MSI PRO B650M-A WiFi' }));
+  fireEvent.click(
+    screen.getByRole('button', { name: 'Select This Component: MSI PRO B650M-A WiFi' }),
+  );
   await screen.findByRole('heading', { name: 'PC Builder' });
   expect(buildStore.get().parts.motherboard?.id).toBe(p.b650.id);
 });

@@ -364,7 +364,8 @@ function PartList({
                   type="button"
                   className={styles.select}
                   onClick={() => onChoose(part)}
-                  aria-label={`Select ${part.name}`}
+                  // Starts with the words shown, and names the part: every card has one.
+                  aria-label={`Select This Component: ${part.name}`}
                 >
                   Select This Component
                 </button>
