@@ -186,6 +186,15 @@ async function writeProduct(
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
+    if ((row.archived_at === null) !== (updated.archived_at === null)) {
+      // Archiving or restoring changes which products the storefront lists: every API
+      // instance's search index rebuilds itself when this count moves, as after a delete.
+      await trx
+        .updateTable('catalog_revision')
+        .set((eb) => ({ deletes: eb('deletes', '+', 1) }))
+        .where('id', '=', 1)
+        .execute();
+    }
     const before = toAdminProduct(row);
     const after = toAdminProduct(updated);
     await writeAudit(

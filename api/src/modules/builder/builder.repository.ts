@@ -25,7 +25,10 @@ function likePattern(text: string): string {
 }
 
 function whereOf(filters: PartFilters, extra: readonly RawBuilder<boolean>[]): RawBuilder<unknown> {
-  const parts: RawBuilder<unknown>[] = [sql`p.builder_category = ${filters.category}`];
+  const parts: RawBuilder<unknown>[] = [
+    sql`p.builder_category = ${filters.category}`,
+    sql`p.archived_at is null`,
+  ];
   if (filters.brands?.length) {
     parts.push(sql`p.brand in (${sql.join(filters.brands.map((brand) => sql`${brand}`))})`);
   }

@@ -124,6 +124,7 @@ export class CatalogIndex {
         const rows = await this.db
           .selectFrom('products')
           .select(INDEX_COLUMNS)
+          .where('archived_at', 'is', null)
           .where('id', '>', after)
           .orderBy('id')
           .limit(LOAD_SLICE)
@@ -143,6 +144,7 @@ export class CatalogIndex {
       const rows = await this.db
         .selectFrom('products')
         .select(INDEX_COLUMNS)
+        .where('archived_at', 'is', null)
         .where(sql<boolean>`revision > ${since}`)
         .execute();
       if (rows.length > 0) {

@@ -40,19 +40,27 @@ export class CatalogRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   findById(id: string): Promise<ProductRow | undefined> {
-    return this.db
-      .selectFrom('products')
-      .select(PRODUCT_COLUMNS)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return (
+      this.db
+        .selectFrom('products')
+        .select(PRODUCT_COLUMNS)
+        .where('id', '=', id)
+        // An archived product has left the shelves; old orders keep their own copy of it.
+        .where('archived_at', 'is', null)
+        .executeTakeFirst()
+    );
   }
 
   findBySlug(slug: string): Promise<ProductRow | undefined> {
-    return this.db
-      .selectFrom('products')
-      .select(PRODUCT_COLUMNS)
-      .where('slug', '=', slug)
-      .executeTakeFirst();
+    return (
+      this.db
+        .selectFrom('products')
+        .select(PRODUCT_COLUMNS)
+        .where('slug', '=', slug)
+        // An archived product has left the shelves; old orders keep their own copy of it.
+        .where('archived_at', 'is', null)
+        .executeTakeFirst()
+    );
   }
 
   async findByIds(ids: readonly string[]): Promise<ProductRow[]> {

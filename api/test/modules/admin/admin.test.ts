@@ -356,6 +356,19 @@ describeEachDatabase('/api/v1/admin', (database) => {
       expect(served.headers.get('content-type')).toBe('image/png');
       expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
 
+      // The storefront lists it (its search index follows writes within a second or two)…
+      const storefront = () =>
+        request(server, 'GET', '/products/search?q=counter%20test%20gpu').then((answer) =>
+          (answer.body.items as { id: string }[]).map((p) => p.id),
+        );
+      const eventually = async (check: () => Promise<boolean>) => {
+        for (let tries = 0; tries < 50 && !(await check()); tries += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        return check();
+      };
+      expect(await eventually(async () => (await storefront()).includes(id))).toBe(true);
+
       const archived = await request(server, 'POST', `/admin/products/${id}/archive`, {
         body: { archived: true },
         headers: as(admin),
@@ -369,6 +382,12 @@ describeEachDatabase('/api/v1/admin', (database) => {
         headers: as(admin),
       });
       expect(shelf.body.items.map((p: { id: string }) => p.id)).toEqual([id]);
+
+      // …and once archived, shoppers no longer find it, nor open its page.
+      expect(await eventually(async () => !(await storefront()).includes(id))).toBe(true);
+      expect((await request(server, 'GET', '/products/slug/counter-test-gpu-9000')).status).toBe(
+        404,
+      );
     });
   });
 
