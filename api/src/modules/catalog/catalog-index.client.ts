@@ -95,14 +95,22 @@ export class WorkerCatalogIndex implements CatalogIndexApi {
   }
 }
 
+// The worker allocates in bursts (a catalog load reads every row; each answer is a
+// page of rows): a small young generation is collected more often but keeps the
+// thread's resident memory near what the index needs.
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8 };
+
 function spawnWorker(data: WorkerData): Worker {
   const compiled = path.join(__dirname, 'catalog-index.worker.js');
-  if (fs.existsSync(compiled)) return new Worker(compiled, { workerData: data });
+  if (fs.existsSync(compiled)) {
+    return new Worker(compiled, { workerData: data, resourceLimits: WORKER_LIMITS });
+  }
   // Running from the TypeScript sources (tsx, Jest): the worker compiles its own.
   const source = path.join(__dirname, 'catalog-index.worker.ts');
   return new Worker(`require('tsx/cjs'); require(${JSON.stringify(source)});`, {
     eval: true,
     workerData: data,
+    resourceLimits: WORKER_LIMITS,
   });
 }
 
