@@ -3,7 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { Config } from '../../config';
 import { createDatabase } from '../../db/database';
 import { CatalogIndex, type PagedAnswer, type Suggestions } from './catalog-index';
-import { PRODUCT_COLUMNS, type ProductRow } from './catalog.repository';
+import { CatalogRepository, PRODUCT_COLUMNS, type ProductRow } from './catalog.repository';
 import type { IndexQuery } from './search-index';
 
 // The search index in a worker thread: searching 100,000 products is a few
@@ -11,10 +11,13 @@ import type { IndexQuery } from './search-index';
 // (health checks, product pages, orders) would wait behind it. This thread has its own
 // database connection for loading and following changes.
 //
-// On SQLite it also reads the page's products: better-sqlite3 is synchronous, and 20
-// rows picked across a 100k-product file cost the API's thread about a millisecond of
-// page reads per search. Read here with one prepared statement, they come back in the
-// same message as the answer. (PostgreSQL reads are asynchronous: the API reads those.)
+// It also reads the page's products, which come back in the same message as the
+// answer. On SQLite because better-sqlite3 is synchronous: 20 rows picked across a
+// 100k-product file cost about a millisecond of page reads per search, which the API's
+// thread would spend with every other request waiting (here: one prepared statement).
+// On PostgreSQL because this thread has its own connection pool: 50 searches at once
+// reading their pages through the API's pool made health checks and product pages
+// queue for a connection behind them.
 
 export interface WorkerData {
   config: Config;
@@ -75,16 +78,32 @@ function inOrder<T extends { id: string }>(ids: readonly string[], rows: T[]): T
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** Reads products by id through this thread's own connection pool (PostgreSQL). */
+class PooledRowReader {
+  private readonly repository = new CatalogRepository(db);
+
+  productRows(ids: readonly string[]): Promise<ProductRow[]> {
+    return this.repository.findByIds(ids);
+  }
+
+  async suggestItems(ids: readonly string[]): Promise<{ name: string; slug: string }[]> {
+    const rows = await this.repository.findByIds(ids);
+    return rows.map((row) => ({ name: row.name, slug: row.slug }));
+  }
+}
+
 const reader =
-  data.config.database.dialect === 'sqlite' ? new RowReader(data.config.database.filename) : null;
+  data.config.database.dialect === 'sqlite'
+    ? new RowReader(data.config.database.filename)
+    : new PooledRowReader();
 
 async function answer(request: WorkerRequest): Promise<PagedAnswer | Suggestions> {
   if (request.kind === 'query') {
     const found = await index.query(request.query);
-    return reader ? { ...found, rows: reader.productRows(found.ids) } : found;
+    return { ...found, rows: await reader.productRows(found.ids) };
   }
   const ids = await index.suggest(request.tokens, request.limit);
-  return reader ? { ids, items: reader.suggestItems(ids) } : { ids };
+  return { ids, items: await reader.suggestItems(ids) };
 }
 
 port.on('message', (request: WorkerRequest) => {
