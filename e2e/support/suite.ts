@@ -56,7 +56,12 @@ export function shopSuite(options: ShopSuiteOptions = {}): ShopSuite {
   };
 
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([startTestShop(options.env), launchBrowser()]);
+    // Each is kept as soon as it is up, so afterAll closes the browser even when the shop
+    // failed to start (a browser left open keeps Jest from ever exiting).
+    await Promise.all([
+      startTestShop(options.env).then((started) => (shop = started)),
+      launchBrowser().then((launched) => (browser = launched)),
+    ]);
   }, 600_000);
 
   afterAll(async () => {
