@@ -238,14 +238,9 @@ async function chargeAndSettle(
   card: PaymentCard,
   now: Date,
 ): Promise<OrderOutcome> {
-  const reservation = await reserve(deps, request, context, shipping, now);
-  reservation.idempotencyKey = idempotencyKeyFor(deps.config, context, shipping.details.email);
-  await attachOrderToKey(
-    deps.db,
-    reservation.idempotencyKey,
-    reservation.orderId,
-    deps.now().toISOString(),
-  );
+  const idempotencyKey = idempotencyKeyFor(deps.config, context, shipping.details.email);
+  const reservation = await reserve(deps, request, context, shipping, now, { idempotencyKey });
+  reservation.idempotencyKey = idempotencyKey;
   return chargeReservation(deps, reservation, card, 'paid');
 }
 
@@ -334,8 +329,9 @@ async function reserve(
   context: PlaceOrderContext,
   shipping: CheckedShipping,
   now: Date,
-  counter?: { soldBy: string },
+  link: { idempotencyKey: string } | { soldBy: string },
 ): Promise<Reservation> {
+  const counter = 'soldBy' in link ? link : undefined;
   const { config } = deps;
   const nowIso = now.toISOString();
   // Sorted, so two orders for the same products lock rows in the same order
@@ -462,6 +458,12 @@ async function reserve(
         user_id: context.user?.sub ?? null,
         created_at: nowIso,
       });
+    }
+    if ('idempotencyKey' in link) {
+      // In the order's own transaction: a crash right after it commits still leaves the
+      // order linked to its key, so the retry finishes this order instead of reserving
+      // (and charging) a second one.
+      await attachOrderToKey(trx, link.idempotencyKey, orderId, nowIso);
     }
 
     return {

@@ -7,7 +7,7 @@ import { sweepStrandedOrders } from '../../../src/modules/orders/charge-recovery
 import { TestPaymentGateway } from '../../../src/modules/payments/test-payment-gateway';
 import { insertProduct, stockOf } from '../../helpers/catalog-fixtures';
 import { describeEachDatabase, type TestDatabase } from '../../helpers/databases';
-import { DEFAULT_NOW, insertCoupon, orderBody, type JsonResponse } from './commerce-harness';
+import { CARDS, DEFAULT_NOW, insertCoupon, orderBody, type JsonResponse } from './commerce-harness';
 
 // Finding 3 of the security review: a failure after the charge must not charge twice,
 // nor hold stock forever; guests do not share one idempotency namespace; FIRSTORDER
@@ -19,7 +19,7 @@ const MINUTE = 60_000;
 async function injectFailure(
   database: TestDatabase,
   name: string,
-  table: 'orders' | 'idempotency_keys',
+  table: 'orders' | 'idempotency_keys' | 'products',
   when: { sqlite: string; postgres: string },
 ): Promise<() => Promise<void>> {
   const { db } = database;
@@ -129,27 +129,32 @@ describeEachDatabase('an order survives a failure after the charge', (database) 
 
   it('the sweeper gives back the stock of orders left placed past the deadline', async () => {
     const product = await insertProduct(database.db, { price: 1000, stockQuantity: 10 });
-    const undo = await injectFailure(
-      database,
-      `fail_attach_${database.dialect}`,
-      'idempotency_keys',
-      {
-        sqlite: `NEW.order_id IS NOT NULL AND OLD.order_id IS NULL AND NEW.key LIKE '%:strand-%'`,
-        postgres: `NEW.order_id IS NOT NULL AND OLD.order_id IS NULL AND NEW.key LIKE '%:strand-%'`,
-      },
-    );
+    // Stranded as a crash would leave them: reserved, the card declined, and giving the
+    // stock back fails, so each order stays 'placed' holding its stock with no charge.
+    const undo = await injectFailure(database, `fail_release_${database.dialect}`, 'products', {
+      sqlite: `NEW.stock_quantity > OLD.stock_quantity AND NEW.id = '${product.id}'`,
+      postgres: `NEW.stock_quantity > OLD.stock_quantity AND NEW.id = '${product.id}'`,
+    });
     const email = `strand-${randomUUID().slice(0, 8)}@example.com`;
     let orderIds: string[];
     try {
       now = new Date(DEFAULT_NOW);
       const old = await order(
-        orderBody({ items: [{ productId: product.id, quantity: 3 }], email }),
+        orderBody({
+          items: [{ productId: product.id, quantity: 3 }],
+          email,
+          cardNumber: CARDS.declined,
+        }),
         `strand-${randomUUID()}`,
       );
       expect(old.status).toBe(500);
       now = new Date(Date.parse(DEFAULT_NOW) + 10 * MINUTE);
       const young = await order(
-        orderBody({ items: [{ productId: product.id, quantity: 2 }], email }),
+        orderBody({
+          items: [{ productId: product.id, quantity: 2 }],
+          email,
+          cardNumber: CARDS.declined,
+        }),
         `strand-${randomUUID()}`,
       );
       expect(young.status).toBe(500);
