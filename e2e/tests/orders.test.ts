@@ -1,5 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { screenshot } from '../support/browser';
+import { codeFromOutbox } from '../support/outbox';
 import { shopSuite } from '../support/suite';
 
 // My Orders for real: an order placed through the API appears on /orders and its own
@@ -19,14 +20,32 @@ interface Session {
   user: { id: string; email: string; name: string };
 }
 
+/** A registered account, confirmed with the code the API mailed (no session before that). */
 async function register(email: string): Promise<Session> {
-  const response = await fetch(`${suite.shop.apiUrl}/api/v1/auth/user/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Rina', lastName: 'Sato', email, password: 'Secret123' }),
+  const post = (pathname: string, body: unknown) =>
+    fetch(`${suite.shop.apiUrl}/api/v1${pathname}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const since = Date.now();
+  const registered = await post('/auth/user/register', {
+    firstName: 'Rina',
+    lastName: 'Sato',
+    email,
+    password: 'Secret123',
   });
-  expect(response.status).toBe(201);
-  return (await response.json()) as Session;
+  expect(registered.status).toBe(202);
+  const challenge = (await registered.json()) as { userId: string; challengeId?: string };
+  const otpCode = await codeFromOutbox(suite.shop.dataDir, email, since);
+  const verified = await post('/auth/user/verify-otp', {
+    userId: challenge.userId,
+    ...(challenge.challengeId ? { challengeId: challenge.challengeId } : {}),
+    otpCode,
+    verificationType: 'email',
+  });
+  expect(verified.status).toBe(200);
+  return (await verified.json()) as Session;
 }
 
 async function placeOrder(session: Session): Promise<string> {
