@@ -31,6 +31,18 @@ function search(input: HTMLElement, text: string) {
 }
 
 describe('SearchBox', () => {
+  it('keeps what was typed when the header swaps one box for another (remote loading, then failed)', () => {
+    const first = renderSearch('/about');
+    fireEvent.change(first, { target: { value: 'ssd' } });
+    document.body.innerHTML = '';
+    const second = renderSearch('/about');
+    expect(second).toHaveValue('ssd');
+    const form = second.closest('form');
+    if (!form) throw new Error('the search box has no form');
+    fireEvent.submit(form);
+    expect(location()).toBe('/search?q=ssd');
+  });
+
   it('opens /search?q=<query> on Enter', () => {
     const input = renderSearch();
     search(input, 'rtx 4070');

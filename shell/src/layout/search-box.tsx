@@ -2,11 +2,19 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styles from './header.module.css';
 
+// The header shows this box while the catalog's own search box loads and again if it fails
+// to load: two mounts in a row. What the shopper typed into the first survives the swap.
+let draft = '';
+
 /** Enter opens /search?q=... (decisions 2). */
 export function SearchBox() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [text, setText] = useState('');
+  const [text, setTextState] = useState(() => draft);
+  const setText = (value: string) => {
+    draft = value;
+    setTextState(value);
+  };
 
   // Keep the box in step with the results page (back/forward, shared links).
   useEffect(() => {
