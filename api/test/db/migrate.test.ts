@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { getAppMeta, setAppMeta } from '../../src/db/app-meta.repository';
-import { migrateToLatest, MIGRATION_NAMES } from '../../src/db/migrate';
+import { MIGRATION_NAMES } from '../../src/db/migrate';
 import { describeEachDatabase } from '../helpers/databases';
 
 describeEachDatabase('migrations', (database) => {
   it('are idempotent: a second run applies nothing and fails nothing', async () => {
-    await expect(migrateToLatest(database.db)).resolves.toEqual([]);
-    await expect(migrateToLatest(database.db)).resolves.toEqual([]);
+    await expect(database.migrate()).resolves.toEqual([]);
+    await expect(database.migrate()).resolves.toEqual([]);
   });
 
   it('record every migration as applied', async () => {

@@ -17,6 +17,8 @@ export interface TestDatabase {
   readonly db: Kysely<Database>;
   /** A second, independent connection to the same database. The caller destroys it. */
   openDatabase(): Kysely<Database>;
+  /** Runs the migrations again (as a restart would), taking turns with other suites. */
+  migrate(): Promise<string[]>;
 }
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
@@ -83,6 +85,7 @@ function useSqliteDatabase(): TestDatabase {
       return ready(db, 'db');
     },
     openDatabase: () => createDatabase(ready(config, 'config')),
+    migrate: () => migrateToLatest(ready(db, 'db')),
   };
 }
 
@@ -97,16 +100,19 @@ function usePostgresDatabase(url: string): TestDatabase {
   beforeAll(async () => {
     dataDir = makeTempDir();
     config = createTestConfig(dataDir, { DATABASE_URL: url });
-    await withAdminClient(url, (client) => client.query(`create schema "${schema}"`));
-    schemaCreated = true;
-    db = createDatabase(config, { searchPath: schema });
-    await migrateToLatest(db);
+    const testConfig = config;
+    await withSchemaLock(url, async (client) => {
+      await client.query(`create schema "${schema}"`);
+      schemaCreated = true;
+      db = createDatabase(testConfig, { searchPath: schema });
+      await migrateToLatest(db);
+    });
   });
 
   afterAll(async () => {
     await db?.destroy();
     if (schemaCreated) {
-      await withAdminClient(url, (client) => client.query(`drop schema "${schema}" cascade`));
+      await withSchemaLock(url, (client) => client.query(`drop schema "${schema}" cascade`));
     }
     if (dataDir !== undefined) removeTempDir(dataDir);
   });
@@ -120,6 +126,13 @@ function usePostgresDatabase(url: string): TestDatabase {
       return ready(db, 'db');
     },
     openDatabase: () => createDatabase(ready(config, 'config'), { searchPath: schema }),
+    async migrate() {
+      let applied: string[] = [];
+      await withSchemaLock(url, async () => {
+        applied = await migrateToLatest(ready(db, 'db'));
+      });
+      return applied;
+    },
   };
 }
 
@@ -136,7 +149,30 @@ function useUnavailableDatabase(dialect: DatabaseDialect): TestDatabase {
       return unavailable();
     },
     openDatabase: unavailable,
+    migrate: unavailable,
   };
+}
+
+/**
+ * Migrating reads the catalogue of every schema (Kysely's introspection), and a schema that
+ * another suite drops at that moment makes the read fail ('schema "test_…" does not exist').
+ * Test files run side by side, so creating-and-migrating and dropping take turns under one
+ * advisory lock of the test database.
+ */
+const SCHEMA_LOCK = 727_001;
+
+async function withSchemaLock(
+  url: string,
+  run: (client: Client) => Promise<unknown>,
+): Promise<void> {
+  await withAdminClient(url, async (client) => {
+    await client.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    try {
+      await run(client);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK]);
+    }
+  });
 }
 
 async function withAdminClient(
