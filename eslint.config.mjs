@@ -36,7 +36,7 @@ const boundaryZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', 'coverage/**'] },
+  { ignores: ['**/dist/**', '**/bench-dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   importX.flatConfigs.recommended,
@@ -65,6 +65,24 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // Tests may use the shared test helpers (one fake of the network, one page reset).
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/src/testing/**/*.ts', '**/src/testing/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@shop/shared/(?!src/styles/[\\w-]+\\.css$|testing$)',
+              message:
+                'Import @shop/shared from its index (tests may also use @shop/shared/testing).',
+            },
+          ],
+        },
       ],
     },
   },

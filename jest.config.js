@@ -18,6 +18,18 @@ module.exports = {
       'mfe-pc-builder',
       'mfe-admin',
     ].map((dir) => browserProject(path.join(__dirname, dir))),
+    // The shell's server code (head tags, sitemaps), tested beside the shell's own.
+    {
+      ...browserProject(path.join(__dirname, 'shell')),
+      displayName: 'shell-server',
+      testMatch: ['<rootDir>/server/**/*.test.ts'],
+      // The sitemap tests start the real API, whose ES-module-only packages need transforming.
+      transform: { '^.+\\.(ts|tsx|mjs|js)$': transform },
+      transformIgnorePatterns: [
+        '/node_modules/(?!(typebox|jose|content-disposition|@fastify/swagger-ui/node_modules/content-disposition)/)',
+      ],
+      moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
+    },
     {
       displayName: 'api',
       rootDir: path.join(__dirname, 'api'),

@@ -7,10 +7,17 @@ module.exports = {
   displayName: 'e2e',
   rootDir: __dirname,
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': transform },
+  // The shop's own server code runs in this process (the shell's server imports
+  // @shop/shared, TypeScript and JSX as its sources are).
+  transform: { '^.+\\.tsx?$': transform },
+  transformIgnorePatterns: ['/node_modules/(?!@shop/)'],
   testMatch: ['<rootDir>/tests/**/*.test.ts'],
   testTimeout: 60_000,
-  // One shop and one browser at a time: the machine has two cores.
+  // One shop and one browser for the whole run, started once (see support/suite.ts); the
+  // suites take turns on it.
+  globalSetup: '<rootDir>/support/global-setup.ts',
+  globalTeardown: '<rootDir>/support/global-teardown.ts',
+  setupFilesAfterEnv: ['<rootDir>/support/release-ports.ts'],
   maxWorkers: 1,
   moduleDirectories: ['node_modules', path.join(__dirname, '..', 'node_modules')],
 };

@@ -1,12 +1,5 @@
-import type { FederationOptions } from '../scripts/webpack/create-app-config';
+import { remoteFederation } from '../scripts/webpack/create-app-config';
 
-// What this remote offers the shell. Keep in step with scripts/lib/apps.ts (the manifest check reads both).
-// The shell loads it only behind its staff gate, so shoppers never download it.
-const federation: FederationOptions = {
-  name: 'admin',
-  exposes: {
-    './routes': './src/routes.tsx',
-  },
-};
-
-export default federation;
+// What this remote offers the shell: its federation name and exposes, as the one table of
+// the apps (scripts/lib/apps.ts) lists them.
+export default remoteFederation('admin');

@@ -10,7 +10,7 @@ import { transpileApi } from './lib/build-api';
 import { inputKey, needsBuild, writeBuildStamp } from './lib/build-stamp';
 import { SharedFallbackCompilers } from './webpack/build-cache';
 import type { BuildAnswer, BuildRequest } from './webpack/build-worker';
-import { loadAppConfig } from './webpack/load-app-config';
+import { loadAppConfig, loadServerConfig } from './webpack/load-app-config';
 import { remoteEntries } from './webpack/remote-entries';
 
 // Builds the remotes and the shell (production) and the API, then checks the manifests.
@@ -55,6 +55,9 @@ function writeRemotesJson(dist: string) {
 /** webpack, then the app's public files and the shell's remotes.json; the warnings. */
 export async function compileApp(app: AppInfo): Promise<string[]> {
   const warnings = await compile(await loadAppConfig(app, 'production'));
+  // The server bundle after the browser one, whose clean empties dist/ first; in the same
+  // worker, and lighter (no minifier, no compression, no source maps).
+  warnings.push(...(await compile(await loadServerConfig(app, 'production'))));
   const dist = path.join(ROOT, app.dir, 'dist');
   const publicDir = path.join(ROOT, app.dir, 'public');
   if (fs.existsSync(publicDir)) fs.cpSync(publicDir, dist, { recursive: true });

@@ -30,7 +30,7 @@ export function checkManifests(remotes: AppInfo[] = APPS.filter((app) => app !==
     }
     if (remotes.includes(app)) {
       const listed = new Set((manifest.exposes ?? []).map((e) => e.path ?? `./${e.name}`));
-      for (const expose of app.exposes) {
+      for (const expose of Object.keys(app.exposes)) {
         if (!listed.has(expose)) problems.push(`${app.name} does not expose ${expose}`);
       }
     }

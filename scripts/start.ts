@@ -2,9 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
+import os from 'node:os';
 import { buildAll, remoteEntries } from './build';
 import { REMOTES, SHELL, apiPort, appPort, findApp, type AppInfo, type AppName } from './lib/apps';
 import { startStaticServer } from './lib/static-server';
+import { startShellServer } from '../shell/server/server';
+import { runMain, stopOnSignal } from './lib/run';
 
 // `npm start`: build what is not built, start the API (its SQLite database is created on
 // first start), serve the shell and each remote from its own port, print the URL.
@@ -20,8 +23,11 @@ export interface RunningShop {
   startApp(name: AppName): Promise<void>;
   /** Stop the API process (SIGKILL: as a crash would), so tests can meet it gone. */
   stopApi(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
-  /** Start the API again on the same port and database; resolves once it is healthy. */
-  startApi(): Promise<void>;
+  /**
+   * Start the API again on the same port; resolves once it is healthy. With `env`, from
+   * then on with that added to its environment (another DATA_DIR: a fresh database).
+   */
+  startApi(env?: NodeJS.ProcessEnv): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -69,7 +75,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 function runtimeJsonOverrides(env: NodeJS.ProcessEnv): Record<string, unknown> {
   const configFile = path.join(ROOT, SHELL.dir, 'dist', 'shop-config.json');
   const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as Record<string, unknown>;
-  // The shell's server passes /api to the API (decisions 14): pages use their own origin,
+  // The shell's server passes /api to the API (docs/product.md D14): pages use their own origin,
   // so the shop works at localhost, 127.0.0.1 or a LAN address alike.
   const sameOrigin = { '/shop-config.json': { ...config, apiBaseUrl: '' } };
   if (!Object.keys(env).some((key) => /^(REMOTE_\w+_URL|\w+_PORT)$/.test(key))) return sameOrigin;
@@ -98,8 +104,12 @@ export async function startShop(
     // names the shopper (per-client rate limits).
     TRUST_PROXY: '127.0.0.1,::1',
     ...env,
+    // Pages reach the API through the shell's server, so it stays on this machine;
+    // HOST is where the shell and the remotes listen.
+    HOST: env.API_HOST ?? 'localhost',
   };
-  let api = startApi(apiEnv, options.quiet ?? false);
+  let apiEnvNow: NodeJS.ProcessEnv = apiEnv;
+  let api = startApi(apiEnvNow, options.quiet ?? false);
   const servers = new Map<AppName, FastifyInstance>();
   const stop = async () => {
     await Promise.all([...servers.values()].map((server) => server.close()));
@@ -108,14 +118,30 @@ export async function startShop(
   };
 
   const serve = async (app: AppInfo) => {
-    const server = await startStaticServer({
-      root: path.join(ROOT, app.dir, 'dist'),
-      port: appPort(app, env),
-      cors: app !== SHELL,
-      json: app === SHELL ? shellJson : undefined,
-      proxyApiTo: app === SHELL ? apiUrl : undefined,
-      apiOrigin: apiUrl,
-    });
+    // The shell's own server renders every page (the remotes composed on the server).
+    const server =
+      app === SHELL
+        ? await startShellServer({
+            root: path.join(ROOT, app.dir, 'dist'),
+            port: appPort(app, env),
+            host: env.HOST || undefined,
+            json: shellJson,
+            apiUrl,
+            proxyApiTo: env.API_UPSTREAMS || apiUrl,
+            budgetMs: env.SSR_BUDGET_MS ? Number(env.SSR_BUDGET_MS) : undefined,
+          })
+        : await startStaticServer({
+            root: path.join(ROOT, app.dir, 'dist'),
+            port: appPort(app, env),
+            // Every interface unless HOST says otherwise, so the shop opens by a LAN address
+            // (a phone) as well as by localhost; the shell names local remotes by that address.
+            host: env.HOST || undefined,
+            remotesFollowHost: app === SHELL,
+            cors: app !== SHELL,
+            json: app === SHELL ? shellJson : undefined,
+            proxyApiTo: app === SHELL ? apiUrl : undefined,
+            apiOrigin: apiUrl,
+          });
     servers.set(app.name, server);
   };
 
@@ -144,9 +170,10 @@ export async function startShop(
         await exited;
       } else await stopChild(api);
     },
-    async startApi() {
+    async startApi(extraEnv) {
       if (api.exitCode === null && api.signalCode === null) return;
-      api = startApi(apiEnv, options.quiet ?? false);
+      if (extraEnv) apiEnvNow = { ...apiEnv, ...extraEnv };
+      api = startApi(apiEnvNow, options.quiet ?? false);
       await waitForHealth(apiUrl, api);
     },
     stop,
@@ -161,22 +188,14 @@ async function main() {
   console.log(`  api              ${shop.apiUrl}`);
   console.log('');
   console.log(`Circuit Haat is running at ${shop.url}  (Ctrl-C to stop)`);
+  if (!process.env.HOST) {
+    const lan = Object.values(os.networkInterfaces())
+      .flat()
+      .find((address) => address?.family === 'IPv4' && !address.internal);
+    if (lan) console.log(`  on this network: http://${lan.address}:${appPort(SHELL)}`);
+  }
 
-  let stopping = false;
-  const shutdown = async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping…');
-    await shop.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown());
-  process.on('SIGTERM', () => void shutdown());
+  stopOnSignal(() => shop.stop());
 }
 
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+if (require.main === module) runMain(main);

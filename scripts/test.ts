@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type StdioOptions } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,10 +7,13 @@ import path from 'node:path';
 // built shop. Every step runs even when an earlier one failed, and the last line is
 // `N passed, N failed` over everything.
 //
-// On a machine of few cores the single-threaded checks run side by side (each package's
-// tsc and ESLint), the unit and API suites on one Jest worker per core (they share no
-// ports, files or database schemas), and the browser suites one file at a time, since
-// they share the test ports and would fight over the cores.
+// The shop is built first (what changed only). Then two things run at once, since they
+// share no port, file or database schema: the checks (each package's tsc and ESLint, side
+// by side) followed by the unit and API suites on one Jest worker per core; and the
+// browser suites, one file at a time against one shared shop on the test ports (see
+// e2e/support/suite.ts). The browser suites mostly wait on pages and timers, so they fill
+// the cores' idle time rather than doubling the wall time. Their output is held back and
+// printed when they finish, so it does not interleave with the rest.
 
 const ROOT = path.resolve(__dirname, '..');
 const RESULTS = path.join(ROOT, 'test-results');
@@ -125,11 +128,40 @@ interface JestJson {
   numRuntimeErrorTestSuites: number;
 }
 
-function jestStep(name: string, args: string[]): StepResult {
-  console.log(`\n── ${name}`);
+/** Runs a command; with `logFile`, its output goes there instead of the terminal. */
+function runAsync(command: string, args: string[], logFile?: string): Promise<number> {
+  const log = logFile ? fs.openSync(logFile, 'w') : undefined;
+  const stdio: StdioOptions = log === undefined ? 'inherit' : ['ignore', log, log];
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio, env: process.env });
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => {
+      if (log !== undefined) fs.closeSync(log);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+async function jestStep(
+  name: string,
+  args: string[],
+  options: { quiet?: boolean } = {},
+): Promise<StepResult> {
+  const started = Date.now();
+  if (!options.quiet) console.log(`\n── ${name}`);
   const output = path.join(RESULTS, `${name}.json`);
+  const logFile = options.quiet ? path.join(RESULTS, `${name}.log`) : undefined;
   fs.rmSync(output, { force: true });
-  const status = run('npx', ['jest', ...args, '--json', `--outputFile=${output}`]);
+  const status = await runAsync(
+    'npx',
+    ['jest', ...args, '--json', `--outputFile=${output}`],
+    logFile,
+  );
+  const took = `${((Date.now() - started) / 1000).toFixed(0)} s`;
+  if (logFile) {
+    console.log(`\n── ${name} (${took}; its output, also in ${path.relative(ROOT, logFile)})`);
+    console.log(fs.readFileSync(logFile, 'utf8').trimEnd());
+  } else console.log(`── ${name} took ${took}`);
   if (!fs.existsSync(output)) return { name, passed: 0, failed: 1, skipped: 0 };
   const json = JSON.parse(fs.readFileSync(output, 'utf8')) as JestJson;
   // A suite that fails to load has no failed test of its own; count it, and any other
@@ -147,18 +179,29 @@ async function main() {
   fs.mkdirSync(RESULTS, { recursive: true });
   const only = process.argv[2];
   const started = Date.now();
-  const steps: [string[], () => StepResult[] | Promise<StepResult[]>][] = [
-    [['typecheck', 'lint'], () => checkSteps(only)],
-    [['unit'], () => [jestStep('unit', ['--config', 'jest.config.js', `--maxWorkers=${CORES}`])]],
-    // The browser suites test the built shop; build it outside Jest's module sandbox.
-    [['build'], () => [checkStep('build', 'npx', ['tsx', 'scripts/build.ts', '--if-needed'])]],
-    [['e2e'], () => [jestStep('e2e', ['--config', 'e2e/jest.config.js', '--runInBand'])]],
-  ];
+  const wants = (...names: string[]) => !only || names.includes(only);
   const results: StepResult[] = [];
-  for (const [names, step] of steps) {
-    if (only && !names.includes(only)) continue;
-    results.push(...(await step()).filter((r) => !only || r.name === only));
+  // The browser suites test the built shop; build it outside Jest's module sandbox.
+  if (wants('build', 'e2e')) {
+    results.push(checkStep('build', 'npx', ['tsx', 'scripts/build.ts', '--if-needed']));
   }
+  const checksThenUnit = async (): Promise<StepResult[]> => [
+    ...(wants('typecheck', 'lint') ? await checkSteps(only) : []),
+    ...(wants('unit')
+      ? [await jestStep('unit', ['--config', 'jest.config.js', `--maxWorkers=${CORES}`])]
+      : []),
+  ];
+  const browser = async (): Promise<StepResult[]> =>
+    wants('e2e')
+      ? [
+          await jestStep('e2e', ['--config', 'e2e/jest.config.js', '--runInBand'], {
+            quiet: !only,
+          }),
+        ]
+      : [];
+  const [first, second] = await Promise.all([checksThenUnit(), browser()]);
+  results.push(...first, ...second);
+  if (only) results.splice(0, results.length, ...results.filter((r) => r.name === only));
 
   console.log('\n── summary');
   for (const r of results) {

@@ -1,5 +1,5 @@
 // Gives (or with --revoke takes back) a staff role: `npm run admin:grant -- someone@example.com`
-// makes an admin, `--role staff` a counter (POS) clerk (decisions 17).
+// makes an admin, `--role staff` a counter (POS) clerk (docs/product.md D17).
 // Uses the same configuration as the API (DATABASE_URL, DATA_DIR). An address without an
 // account gets one, so the admin can sign in with an e-mailed code straight away.
 import { loadConfig, ConfigError } from '../src/config';

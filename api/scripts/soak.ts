@@ -3,22 +3,32 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-// A short, bounded soak: two API instances on one database (a fresh SQLite file, or
-// DATABASE_URL and REDIS_URL when set), mixed shopper traffic from localhost against
-// both for SOAK_SECONDS (60 by default, at most 120), then errors, latency and each
-// instance's memory at the start and the end. Exits 1 on any error.
+// A bounded soak: two API instances (the built server, as production runs it) on one
+// database (a fresh SQLite file, or DATABASE_URL and REDIS_URL when set), mixed shopper
+// traffic from localhost against both for SOAK_SECONDS (60 by default; at most 600 for a
+// longer look), then errors, latency and each instance's memory at the start and the end
+// with a verdict. The verdict compares each instance's live heap after full garbage
+// collections in every thread (soak-probe.mjs); the resident size is printed over the run
+// as well (it rises to the collector's high-water mark under load, then levels off).
+// Exits 1 on any error or on heap growth.
 //
-//   npx tsx api/scripts/soak.ts                 (SQLite)
-//   DATABASE_URL=postgres://… REDIS_URL=redis://… npx tsx api/scripts/soak.ts
+//   npm run soak -w api                                   (SQLite)
+//   DATABASE_URL=postgres://… REDIS_URL=redis://… npm run soak -w api
+//   SOAK_PORT=4301 (the first instance; the second takes the next port)
 
 const API_DIR = path.resolve(__dirname, '..');
-const SECONDS = Math.min(120, Math.max(5, Number(process.env.SOAK_SECONDS ?? 60)));
+const SECONDS = Math.min(600, Math.max(5, Number(process.env.SOAK_SECONDS ?? 60)));
 const CONCURRENCY = 8;
-const PORTS = [4301, 4302];
+const BASE_PORT = Number(process.env.SOAK_PORT ?? 4301);
+const PORTS = [BASE_PORT, BASE_PORT + 1];
+const PROBE = path.join(__dirname, 'soak-probe.mjs');
+const SERVER_DIR = path.join(API_DIR, 'dist');
 
 function start(port: number, dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(API_DIR, 'src', 'server.ts')], {
+  const server = path.join(SERVER_DIR, 'server.js');
+  return spawn(process.execPath, ['--expose-gc', '--import', pathToFileURL(PROBE).href, server], {
     cwd: API_DIR,
     env: {
       PATH: process.env.PATH,
@@ -32,13 +42,60 @@ function start(port: number, dataDir: string): ChildProcess {
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
 }
 
-async function waitUp(port: number): Promise<void> {
+interface Memory {
+  rss: number;
+  /** Live heap after full collections: the main thread's and its worker threads' (MB). */
+  heapUsed: number;
+  workers: number;
+}
+
+/** The instance's memory after a full collection (asked through soak-probe.mjs), in MB. */
+function memoryAfterGc(child: ChildProcess): Promise<Memory> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no memory answer within 10 s')), 10_000);
+    child.once(
+      'message',
+      (answer: { rss: number; heapUsed: number; workerHeapUsed: number; workers: number }) => {
+        clearTimeout(timer);
+        resolve({
+          rss: answer.rss / 2 ** 20,
+          heapUsed: (answer.heapUsed + answer.workerHeapUsed) / 2 ** 20,
+          workers: answer.workers,
+        });
+      },
+    );
+    child.send('memory');
+  });
+}
+
+/** Least-squares slope of (seconds, MB) samples, in MB per minute. */
+function slopePerMinute(samples: [number, number][]): number {
+  const n = samples.length;
+  if (n < 2) return 0;
+  const mx = samples.reduce((sum, [x]) => sum + x, 0) / n;
+  const my = samples.reduce((sum, [, y]) => sum + y, 0) / n;
+  let num = 0;
+  let den = 0;
+  for (const [x, y] of samples) {
+    num += (x - mx) * (y - my);
+    den += (x - mx) ** 2;
+  }
+  return den === 0 ? 0 : (num / den) * 60;
+}
+
+// Beyond noise: the live heap after full collections (every thread) grows by more than
+// this, or by more than a tenth. The resident size is shown, not judged: it follows the
+// collector's and the allocator's high-water marks, which rise under load and settle.
+const HEAP_GROWTH_LIMIT_MB = 10;
+
+async function waitUp(port: number, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 120_000;
   for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API on ${port} exited during start-up`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok) return;
     } catch {
@@ -62,12 +119,26 @@ const WORDS = ['ryzen', 'ssd', 'monitor', 'gaming', 'keyboard', 'rtx', 'ddr5', '
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
 
 async function main() {
+  // The server as production runs it: the built JavaScript (npm run build -w api), not tsx.
+  const server = path.join(SERVER_DIR, 'server.js');
+  if (!fs.existsSync(server)) throw new Error(`${server} is missing: run npm run build -w api`);
+  const newest = (dir: string): number =>
+    Math.max(
+      0,
+      ...fs.readdirSync(dir, { withFileTypes: true }).map((entry) => {
+        const file = path.join(dir, entry.name);
+        return entry.isDirectory() ? newest(file) : fs.statSync(file).mtimeMs;
+      }),
+    );
+  if (newest(path.join(API_DIR, 'src')) > fs.statSync(server).mtimeMs) {
+    console.log('note: api/src changed since api/dist was built (npm run build -w api)');
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-soak-'));
   // The first instance creates and seeds the database; the second joins it.
   const first = start(PORTS[0] ?? 4301, dataDir);
-  await waitUp(PORTS[0] ?? 4301);
+  await waitUp(PORTS[0] ?? 4301, first);
   const second = start(PORTS[1] ?? 4302, dataDir);
-  await waitUp(PORTS[1] ?? 4302);
+  await waitUp(PORTS[1] ?? 4302, second);
   const instances = [first, second];
   try {
     const base = (i: number) => `http://127.0.0.1:${PORTS[i % 2]}/api/v1`;
@@ -83,7 +154,8 @@ async function main() {
 
     const one = async () => {
       const i = sequence++;
-      const kind = i % 10;
+      // Every kind of request goes to both instances in turn (orders included).
+      const kind = Math.floor(i / 2) % 10;
       const product = pick(products);
       let url = `${base(i)}/products/search?q=${pick(WORDS)}&page=${1 + (i % 3)}`;
       let init: RequestInit = {};
@@ -149,15 +221,24 @@ async function main() {
     latencies.length = 0;
     errors = 0;
     problems.clear();
-    const rssStart = instances.map((child) => rssMb(child.pid));
+    const memoryStart = await Promise.all(instances.map(memoryAfterGc));
 
-    const end = Date.now() + SECONDS * 1000;
+    const startedAt = Date.now();
+    const end = startedAt + SECONDS * 1000;
+    // Resident size every 2 s, without disturbing the collector.
+    const timeline: [number, number][][] = instances.map(() => []);
+    const sampler = setInterval(() => {
+      const t = (Date.now() - startedAt) / 1000;
+      instances.forEach((child, i) => timeline[i]?.push([t, rssMb(child.pid)]));
+    }, 2000);
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
         while (Date.now() < end) await one();
       }),
     );
+    clearInterval(sampler);
     const rssEnd = instances.map((child) => rssMb(child.pid));
+    const memoryEnd = await Promise.all(instances.map(memoryAfterGc));
 
     latencies.sort((a, b) => a - b);
     const at = (q: number) =>
@@ -170,11 +251,35 @@ async function main() {
     console.log(
       `latency p50 ${at(0.5).toFixed(0)} ms, p99 ${at(0.99).toFixed(0)} ms, max ${at(1).toFixed(0)} ms`,
     );
-    for (const [i] of instances.entries())
+    let growing = false;
+    for (const [i] of instances.entries()) {
+      const before = memoryStart[i]!;
+      const after = memoryEnd[i]!;
+      const samples = timeline[i] ?? [];
+      const secondHalf = samples.filter(([t]) => t >= SECONDS / 2);
+      const slope = slopePerMinute(secondHalf);
+      const heapGrowth = after.heapUsed - before.heapUsed;
+      const grew = heapGrowth > Math.max(HEAP_GROWTH_LIMIT_MB, before.heapUsed * 0.1);
+      growing ||= grew;
+      const peak = Math.max(...samples.map(([, mb]) => mb), rssEnd[i] ?? 0);
       console.log(
-        `instance ${i + 1} RSS: start ${rssStart[i]?.toFixed(0)} MB, end ${rssEnd[i]?.toFixed(0)} MB`,
+        `instance ${i + 1}: heap after GC (main + ${after.workers} worker${after.workers === 1 ? '' : 's'}) ${before.heapUsed.toFixed(0)} -> ${after.heapUsed.toFixed(0)} MB; ` +
+          `RSS ${before.rss.toFixed(0)} -> ${rssEnd[i]?.toFixed(0)} MB (peak ${peak.toFixed(0)}), ` +
+          `second half ${slope >= 0 ? '+' : ''}${slope.toFixed(1)} MB/min; ` +
+          (grew ? 'GROWING' : 'no growth beyond noise'),
       );
-    process.exitCode = errors === 0 ? 0 : 1;
+      const every = Math.max(1, Math.round(samples.length / 12));
+      console.log(
+        `  RSS over the run (s: MB): ${samples
+          .filter((_, k) => k % every === 0)
+          .map(([t, mb]) => `${t.toFixed(0)}: ${mb.toFixed(0)}`)
+          .join(', ')}`,
+      );
+    }
+    console.log(
+      `memory: ${growing ? 'GROWING' : 'no growth beyond noise'} (the live heap after full collections, start to end: at most +${HEAP_GROWTH_LIMIT_MB} MB or +10 %)`,
+    );
+    process.exitCode = errors === 0 && !growing ? 0 : 1;
   } finally {
     for (const child of instances) child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 500));

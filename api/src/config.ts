@@ -19,71 +19,6 @@ export type DatabaseDialect = DatabaseTarget['dialect'];
 export const PAYMENT_GATEWAYS = ['test'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 
-export interface Config {
-  readonly PORT: number;
-  readonly HOST: string;
-  readonly NODE_ENV: NodeEnv;
-  readonly LOG_LEVEL: LogLevel;
-  /** Absolute path; holds the SQLite file, the generated JWT secret and later the mail outbox. */
-  readonly DATA_DIR: string;
-  /** As given; `database` is what to connect to. */
-  readonly DATABASE_URL: string | undefined;
-  readonly database: DatabaseTarget;
-  readonly CORS_ORIGINS: readonly string[];
-  readonly JWT_SECRET: string;
-  /** Lifetime of an access token; the refresh token renews it. */
-  readonly ACCESS_TOKEN_TTL_SECONDS: number;
-  /**
-   * How long an order request may stay unfinished before a retry with its Idempotency-Key
-   * takes it over (the instance handling it is presumed dead, e.g. killed mid-checkout).
-   */
-  readonly ORDER_PENDING_STALE_SECONDS: number;
-  readonly SMTP_URL: string | undefined;
-  readonly REDIS_URL: string | undefined;
-  /** Prepended to every Redis key (rate limits), so several shops can share one Redis. */
-  readonly REDIS_KEY_PREFIX: string;
-  /** Lower-cased addresses that always get the admin role (besides `npm run admin:grant`). */
-  readonly ADMIN_EMAILS: readonly string[];
-  /** Sender of the shop's mails, e.g. `Circuit Haat <no-reply@example.com>`. */
-  readonly MAIL_FROM: string;
-  /** The storefront's address, linked from mails. */
-  readonly SHOP_URL: string;
-  /** One-time code mails one IP address may ask for per hour (sign-in plus resend). */
-  readonly OTP_SENDS_PER_IP_PER_HOUR: number;
-  /** Wrong one-time codes one account may be given within 24 hours, over all its codes. */
-  readonly OTP_FAILURES_PER_ACCOUNT_PER_DAY: number;
-  /** Wrong one-time codes one IP address may give within 24 hours, over all accounts. */
-  readonly OTP_FAILURES_PER_IP_PER_DAY: number;
-  /**
-   * Which proxies in front of the API to believe about the client's address
-   * (X-Forwarded-For), as Fastify's `trustProxy`: false (none, the default), true (all),
-   * a number of hops, or a list of addresses and CIDR ranges.
-   */
-  readonly TRUST_PROXY: boolean | number | string[];
-  /**
-   * Catalog reads (search, suggest, product lists) one client may make per minute; 0 turns
-   * the limit off (benchmarks). Counted per API instance, by the client's address.
-   */
-  readonly CATALOG_RATE_LIMIT: number;
-  /** Who moves the money (`createPaymentGateway`); 'test' approves any valid card. */
-  readonly PAYMENT_GATEWAY: PaymentGatewayName;
-  /** Production only starts with the test gateway when this says so explicitly. */
-  readonly ALLOW_TEST_GATEWAY: boolean;
-  /** OpenAPI UI and JSON at /api/docs: on by default, off in production unless enabled. */
-  readonly API_DOCS: boolean;
-  readonly JPY_PER_BDT: number;
-  /** Whole taka: a Japanese order whose product total reaches this ships free. */
-  readonly FREE_SHIPPING_THRESHOLD: number;
-  /** Whole taka, inside Japan below the threshold. */
-  readonly DOMESTIC_SHIPPING_FEE: number;
-  /** Whole taka, flat, to the United States, Canada and the United Kingdom. */
-  readonly INTERNATIONAL_SHIPPING_FEE: number;
-  /** Hour (Asia/Tokyo, 0-23) from which an order ships one business day later. */
-  readonly CUTOFF_HOUR: number;
-  /** Extra no-shipping days (YYYY-MM-DD, Tokyo dates) on top of Japan's public holidays. */
-  readonly HOLIDAYS: readonly string[];
-}
-
 // Resolves to <repo>/data from both src/ (tsx, jest) and dist/ (compiled server).
 export const DEFAULT_DATA_DIR = path.resolve(__dirname, '../../data');
 
@@ -127,11 +62,13 @@ const EnvSchema = Type.Object({
       { description: 'one of fatal, error, warn, info, debug, trace, silent' },
     ),
   ),
+  /** Holds the SQLite file, the generated JWT secret and the mail outbox (made absolute). */
   DATA_DIR: Type.String({
     minLength: 1,
     default: DEFAULT_DATA_DIR,
     description: 'a directory path',
   }),
+  /** As given; the config's `database` is what to connect to. */
   DATABASE_URL: Type.Optional(
     Type.String({
       minLength: 1,
@@ -148,12 +85,17 @@ const EnvSchema = Type.Object({
       description: `a secret of at least ${MIN_JWT_SECRET_LENGTH} characters`,
     }),
   ),
+  /** Lifetime of an access token; the refresh token renews it. */
   ACCESS_TOKEN_TTL_SECONDS: Type.Integer({
     minimum: 1,
     maximum: 86400,
     default: 15 * 60,
     description: 'a whole number of seconds from 1 to 86400',
   }),
+  /**
+   * How long an order request may stay unfinished before a retry with its Idempotency-Key
+   * takes it over (the instance handling it is presumed dead, e.g. killed mid-checkout).
+   */
   ORDER_PENDING_STALE_SECONDS: Type.Integer({
     minimum: 1,
     maximum: 3600,
@@ -166,57 +108,73 @@ const EnvSchema = Type.Object({
   REDIS_URL: Type.Optional(
     Type.String({ pattern: '^rediss?://', description: 'a redis:// or rediss:// URL' }),
   ),
+  /** Prepended to every Redis key (rate limits), so several shops can share one Redis. */
   REDIS_KEY_PREFIX: Type.String({
     pattern: '^[A-Za-z0-9:._-]{1,64}$',
     default: 'circuithaat:',
     description: 'up to 64 letters, digits or : . _ -',
   }),
+  /** Lower-cased addresses that always get the admin role (besides `npm run admin:grant`). */
   ADMIN_EMAILS: Type.Array(Type.String({ pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }), {
     default: [],
     description: 'a comma-separated list of e-mail addresses',
   }),
+  /** Sender of the shop's mails. */
   MAIL_FROM: Type.String({
     minLength: 3,
     default: 'Circuit Haat <no-reply@circuithaat.local>',
     description: 'a sender such as "Circuit Haat <no-reply@example.com>"',
   }),
+  /** The storefront's address, linked from mails (without a trailing slash). */
   SHOP_URL: Type.String({
     pattern: '^https?://[^\\s]+$',
     default: 'http://localhost:3000',
     description: 'the storefront URL, e.g. https://shop.example.com',
   }),
+  /** One-time code mails one IP address may ask for per hour (sign-in plus resend). */
   OTP_SENDS_PER_IP_PER_HOUR: Type.Integer({
     minimum: 1,
     default: 30,
     description: 'a whole number, 1 or more',
   }),
+  /** Wrong one-time codes one account may be given within 24 hours, over all its codes. */
   OTP_FAILURES_PER_ACCOUNT_PER_DAY: Type.Integer({
     minimum: 1,
     default: 50,
     description: 'a whole number, 1 or more',
   }),
+  /** Wrong one-time codes one IP address may give within 24 hours, over all accounts. */
   OTP_FAILURES_PER_IP_PER_DAY: Type.Integer({
     minimum: 1,
     default: 100,
     description: 'a whole number, 1 or more',
   }),
+  /** Who moves the money (`createPaymentGateway`); 'test' approves any valid card. */
   PAYMENT_GATEWAY: Type.Union(
     PAYMENT_GATEWAYS.map((name) => Type.Literal(name)),
     { default: 'test', description: `one of ${PAYMENT_GATEWAYS.join(', ')}` },
   ),
+  /** Production only starts with the test gateway when this says so explicitly. */
   ALLOW_TEST_GATEWAY: Type.Union([Type.Literal('true'), Type.Literal('false')], {
     default: 'false',
     description: 'true or false',
   }),
+  /** OpenAPI UI and JSON at /api/docs: on by default, off in production unless enabled. */
   API_DOCS: Type.Optional(
     Type.Union([Type.Literal('true'), Type.Literal('false')], { description: 'true or false' }),
   ),
+  /**
+   * Which proxies in front of the API to believe about the client's address
+   * (X-Forwarded-For), as Fastify's `trustProxy`: false (none, the default), true (all),
+   * a number of hops, or a list of addresses and CIDR ranges.
+   */
   TRUST_PROXY: Type.String({
     pattern: '^(true|false|\\d{1,2}|[0-9A-Fa-f.:/]+(\\s*,\\s*[0-9A-Fa-f.:/]+)*)$',
     default: 'false',
     description:
       'true, false, a number of proxy hops, or a comma-separated list of proxy addresses/CIDR ranges',
   }),
+  /** Catalog reads (search, suggest, product lists) one client may make per minute; 0 = off. */
   CATALOG_RATE_LIMIT: Type.Integer({
     minimum: 0,
     default: 600,
@@ -227,27 +185,32 @@ const EnvSchema = Type.Object({
     default: 1.25,
     description: 'a positive number (yen per taka)',
   }),
+  /** Whole taka: a Japanese order whose product total reaches this ships free. */
   FREE_SHIPPING_THRESHOLD: Type.Integer({
     minimum: 0,
     default: 5000,
     description: 'a whole number of taka, 0 or more',
   }),
+  /** Whole taka, inside Japan below the threshold. */
   DOMESTIC_SHIPPING_FEE: Type.Integer({
     minimum: 0,
     default: 150,
     description: 'a whole number of taka, 0 or more',
   }),
+  /** Whole taka, flat, to the United States, Canada and the United Kingdom. */
   INTERNATIONAL_SHIPPING_FEE: Type.Integer({
     minimum: 0,
     default: 1200,
     description: 'a whole number of taka, 0 or more',
   }),
+  /** Hour (Asia/Tokyo, 0-23) from which an order ships one business day later. */
   CUTOFF_HOUR: Type.Integer({
     minimum: 0,
     maximum: 23,
     default: 15,
     description: 'an hour from 0 to 23 (Asia/Tokyo)',
   }),
+  /** Extra no-shipping days (YYYY-MM-DD, Tokyo dates) on top of Japan's public holidays. */
   HOLIDAYS: Type.Array(
     Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' }),
     {
@@ -260,21 +223,42 @@ const EnvSchema = Type.Object({
 type Env = Static<typeof EnvSchema>;
 type EnvKey = keyof Env;
 
+/**
+ * The API's settings: every variable of EnvSchema as validated, except those the loader
+ * turns into something more useful (the secret read from its file when unset, the
+ * database target, booleans and lists).
+ */
+export type Config = Readonly<
+  Omit<
+    Env,
+    | 'LOG_LEVEL'
+    | 'JWT_SECRET'
+    | 'TRUST_PROXY'
+    | 'ALLOW_TEST_GATEWAY'
+    | 'API_DOCS'
+    | 'PAYMENT_GATEWAY'
+  > & {
+    LOG_LEVEL: LogLevel;
+    JWT_SECRET: string;
+    TRUST_PROXY: boolean | number | string[];
+    ALLOW_TEST_GATEWAY: boolean;
+    API_DOCS: boolean;
+    PAYMENT_GATEWAY: PaymentGatewayName;
+    database: DatabaseTarget;
+    CORS_ORIGINS: readonly string[];
+    ADMIN_EMAILS: readonly string[];
+    HOLIDAYS: readonly string[];
+  }
+>;
+
 const ENV_KEYS = Object.keys(EnvSchema.properties) as EnvKey[];
-const NUMERIC_KEYS = new Set<EnvKey>([
-  'PORT',
-  'ACCESS_TOKEN_TTL_SECONDS',
-  'ORDER_PENDING_STALE_SECONDS',
-  'OTP_SENDS_PER_IP_PER_HOUR',
-  'OTP_FAILURES_PER_ACCOUNT_PER_DAY',
-  'OTP_FAILURES_PER_IP_PER_DAY',
-  'CATALOG_RATE_LIMIT',
-  'JPY_PER_BDT',
-  'FREE_SHIPPING_THRESHOLD',
-  'DOMESTIC_SHIPPING_FEE',
-  'INTERNATIONAL_SHIPPING_FEE',
-  'CUTOFF_HOUR',
-]);
+// Numbers arrive as text; which variables to read as numbers comes from the schema.
+const NUMERIC_KEYS = new Set<EnvKey>(
+  ENV_KEYS.filter((key) => {
+    const type = (EnvSchema.properties[key] as { type?: string }).type;
+    return type === 'integer' || type === 'number';
+  }),
+);
 // Values that may carry credentials are never echoed back in error messages.
 const SECRET_KEYS = new Set<EnvKey>(['JWT_SECRET', 'DATABASE_URL', 'SMTP_URL', 'REDIS_URL']);
 
@@ -301,7 +285,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Value.Check(EnvSchema, candidate)) {
     throw new ConfigError(['environment does not match the config schema']);
   }
-  const valid: Env = candidate;
+  // The schema's union of the adapters' names is built from a list, so its static type is
+  // lost; the check above guarantees one of PAYMENT_GATEWAYS.
+  const valid = candidate as Env & { PAYMENT_GATEWAY: PaymentGatewayName };
 
   const dataDir = path.resolve(valid.DATA_DIR);
   const database = parseDatabaseUrl(valid.DATABASE_URL, dataDir);
@@ -317,38 +303,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 
   return {
-    PORT: valid.PORT,
-    HOST: valid.HOST,
-    NODE_ENV: valid.NODE_ENV,
+    ...valid,
     LOG_LEVEL: valid.LOG_LEVEL ?? (valid.NODE_ENV === 'test' ? 'silent' : 'info'),
     DATA_DIR: dataDir,
-    DATABASE_URL: valid.DATABASE_URL,
     database,
-    CORS_ORIGINS: [...valid.CORS_ORIGINS],
     JWT_SECRET: jwtSecret,
-    ACCESS_TOKEN_TTL_SECONDS: valid.ACCESS_TOKEN_TTL_SECONDS,
-    ORDER_PENDING_STALE_SECONDS: valid.ORDER_PENDING_STALE_SECONDS,
-    SMTP_URL: valid.SMTP_URL,
-    REDIS_URL: valid.REDIS_URL,
-    REDIS_KEY_PREFIX: valid.REDIS_KEY_PREFIX,
-    ADMIN_EMAILS: [...valid.ADMIN_EMAILS],
-    MAIL_FROM: valid.MAIL_FROM,
     SHOP_URL: valid.SHOP_URL.replace(/\/+$/, ''),
-    OTP_SENDS_PER_IP_PER_HOUR: valid.OTP_SENDS_PER_IP_PER_HOUR,
-    OTP_FAILURES_PER_ACCOUNT_PER_DAY: valid.OTP_FAILURES_PER_ACCOUNT_PER_DAY,
-    OTP_FAILURES_PER_IP_PER_DAY: valid.OTP_FAILURES_PER_IP_PER_DAY,
     TRUST_PROXY: parseTrustProxy(valid.TRUST_PROXY),
-    CATALOG_RATE_LIMIT: valid.CATALOG_RATE_LIMIT,
-    PAYMENT_GATEWAY: valid.PAYMENT_GATEWAY,
     ALLOW_TEST_GATEWAY: valid.ALLOW_TEST_GATEWAY === 'true',
     API_DOCS:
       valid.API_DOCS === undefined ? valid.NODE_ENV !== 'production' : valid.API_DOCS === 'true',
-    JPY_PER_BDT: valid.JPY_PER_BDT,
-    FREE_SHIPPING_THRESHOLD: valid.FREE_SHIPPING_THRESHOLD,
-    DOMESTIC_SHIPPING_FEE: valid.DOMESTIC_SHIPPING_FEE,
-    INTERNATIONAL_SHIPPING_FEE: valid.INTERNATIONAL_SHIPPING_FEE,
-    CUTOFF_HOUR: valid.CUTOFF_HOUR,
-    HOLIDAYS: [...valid.HOLIDAYS],
   };
 }
 

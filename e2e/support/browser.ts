@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer, type Page } from 'playwright-core';
 
 // Debian's Chromium, never a downloaded browser; flags keep it off the network.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -18,7 +18,17 @@ const FLAGS = [
 export const SCREENSHOT_DIR = path.resolve(__dirname, '../../test-results/screenshots');
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+}
+
+/** One Chromium that several suites connect to (`connectBrowser`) in turn. */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+}
+
+/** A connection to a browser started by `launchBrowserServer`; closing it closes its contexts. */
+export function connectBrowser(wsEndpoint: string): Promise<Browser> {
+  return chromium.connect(wsEndpoint);
 }
 
 /** Page errors and failed console output, so a test can assert the page stayed healthy. */

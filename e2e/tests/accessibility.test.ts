@@ -223,6 +223,18 @@ test('with reduced motion the carousel and the startup popup do not animate', as
       }),
     );
     expect(moving).toEqual([]);
+
+    // Nor does it advance by itself (it would every 4 s): the slide on show stays the first
+    // until the shopper picks another with a dot.
+    const activeSlide = () =>
+      carousel
+        .locator('[aria-roledescription="slide"][data-active="true"]')
+        .getAttribute('aria-label');
+    expect(await activeSlide()).toMatch(/^1 of \d$/);
+    await page.waitForTimeout(9_000);
+    expect(await activeSlide()).toMatch(/^1 of \d$/);
+    await carousel.getByRole('button', { name: 'Go to slide 2' }).click();
+    expect(await activeSlide()).toMatch(/^2 of \d$/);
   } finally {
     await calm.close();
   }

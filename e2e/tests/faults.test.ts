@@ -6,10 +6,12 @@ import { shopSuite } from '../support/suite';
 
 // The shop under faults a shopper can meet: the API gone (and back) while a page is
 // open, a remote that answers only after 10 s, and a browser whose storage is full,
-// turned off or holds a cart it cannot read. Each remote's server stopped in turn, with
-// Retry bringing it back, is proven in foundation.test.ts.
+// turned off or holds a cart it cannot read; the back office's remote stopped under an
+// admin. The storefront remotes' servers stopped in turn, with Retry bringing them back,
+// are proven in foundation.test.ts.
 
-const suite = shopSuite();
+const ADMIN = 'faults.admin@circuithaat.test';
+const suite = shopSuite({ env: { ADMIN_EMAILS: ADMIN } });
 
 const SAMPLE_NOTICE =
   'We cannot reach the shop right now, so you are looking at sample data. Prices and stock may differ.';
@@ -226,5 +228,77 @@ describe('browser storage', () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+describe('with the back office remote (admin) down', () => {
+  afterEach(() => suite.shop.startApp('admin'));
+
+  test("an admin's /admin shows the fallback with Retry inside the layout; Retry after the restart brings the back office, no reload", async () => {
+    // An admin, signed in through the API with the mailed code.
+    const since = Date.now();
+    const api = `${suite.shop.apiUrl}/api/v1`;
+    const post = async <T>(route: string, body: unknown): Promise<T> => {
+      const response = await fetch(`${api}${route}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()) as T;
+    };
+    const challenge = await post<{ userId: string; challengeId?: string }>('/auth/user/signin', {
+      email: ADMIN,
+      verificationType: 'email',
+    });
+    const otpCode = await codeFromOutbox(suite.shop.dataDir, ADMIN, since);
+    const session = await post<{ access_token: string; refresh_token: string; user: unknown }>(
+      '/auth/user/verify-otp',
+      {
+        userId: challenge.userId,
+        ...(challenge.challengeId ? { challengeId: challenge.challengeId } : {}),
+        otpCode,
+        verificationType: 'email',
+      },
+    );
+    await suite.context.addInitScript(
+      (stored: { access: string; refresh: string; user: string }) => {
+        if (!localStorage.getItem('circuithaat.refresh_token')) {
+          localStorage.setItem('circuithaat.access_token', stored.access);
+          localStorage.setItem('circuithaat.refresh_token', stored.refresh);
+          localStorage.setItem('user', stored.user);
+        }
+      },
+      {
+        access: session.access_token,
+        refresh: session.refresh_token,
+        user: JSON.stringify(session.user),
+      },
+    );
+
+    await suite.shop.stopApp('admin');
+    const page = await suite.context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${suite.shop.url}/admin`);
+    const fallback = page.locator('[data-remote-fallback="admin"]');
+    await fallback.waitFor({ timeout: 20_000 });
+    await fallback.getByRole('button', { name: 'Retry' }).waitFor();
+    await markDocument(page);
+    // The rest of the shop is there and works: header, nav, footer, the signed-in account.
+    await page.getByRole('link', { name: 'Circuit Haat home' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await page.getByRole('contentinfo').waitFor();
+    expect(await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).count()).toBe(0);
+
+    // Retry while it is still down: the fallback again, no blank page.
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await fallback.getByRole('button', { name: 'Retry' }).waitFor({ timeout: 20_000 });
+
+    await suite.shop.startApp('admin');
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: 'Back office' }).waitFor({ timeout: 20_000 });
+    expect(await fallback.count()).toBe(0);
+    expect(await sameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
   });
 });

@@ -16,9 +16,14 @@ const VIEWPORTS = [
   { label: '1280', width: 1280, height: 900 },
 ] as const;
 
+/** Elements the keyboard reached without a visible focus ring, by name. */
+const unringed = new Set<string>();
+
 /**
  * Tabs (forward) until the focused element's name matches, as a keyboard user would:
- * its label, aria-label or text. Fails when a whole lap does not reach it.
+ * its label, aria-label or text. Fails when a whole lap does not reach it. Every element
+ * passed on the way must show where focus is (an outline or a focus shadow on it or a
+ * close container); those that do not are collected in `unringed`.
  */
 async function tabTo(page: Page, name: RegExp, maxPresses = 120): Promise<void> {
   for (let press = 0; press < maxPresses; press += 1) {
@@ -27,11 +32,27 @@ async function tabTo(page: Page, name: RegExp, maxPresses = 120): Promise<void> 
       const element = document.activeElement as HTMLElement & {
         labels?: NodeListOf<HTMLLabelElement>;
       };
-      if (!element || element === document.body) return '';
+      if (!element || element === document.body) return { text: '', ring: true, tag: '' };
+      const outlined = (node: Element) => {
+        const style = getComputedStyle(node);
+        return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      };
+      let ring = getComputedStyle(element).boxShadow !== 'none';
+      for (let node: Element | null = element, depth = 0; node && depth < 4; depth += 1) {
+        ring ||= outlined(node);
+        node = node.parentElement;
+      }
       const label = element.labels?.[0]?.textContent ?? '';
-      return `${label}|${element.getAttribute('aria-label') ?? ''}|${element.textContent ?? ''}`;
+      return {
+        text: `${label}|${element.getAttribute('aria-label') ?? ''}|${element.textContent ?? ''}`,
+        ring,
+        tag: element.tagName.toLowerCase(),
+      };
     });
-    if (focused.split('|').some((part) => name.test(part.trim()))) return;
+    if (!focused.ring) {
+      unringed.add(`${focused.tag} "${focused.text.replace(/\|+/g, ' ').trim().slice(0, 40)}"`);
+    }
+    if (focused.text.split('|').some((part) => name.test(part.trim()))) return;
   }
   throw new Error(`Tab never reached ${name}`);
 }
@@ -150,7 +171,9 @@ describe.each(VIEWPORTS)('the journey at $label px', ({ label, width, height }) 
       const drawerTotal = (await drawer.getByTestId('summary-total').textContent()) ?? '';
       await screenshot(page, `journey-drawer-${label}`);
 
-      // From here the keyboard alone: Place Order, the form, the test card, submit.
+      // From here the keyboard alone: Place Order, the form, the test card, submit; focus
+      // visible on every element the keyboard passes.
+      unringed.clear();
       await tabTo(page, /^Place Order$/);
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/checkout$/);
@@ -170,6 +193,7 @@ describe.each(VIEWPORTS)('the journey at $label px', ({ label, width, height }) 
       await success.waitFor();
       const orderId = (await success.getByTestId('order-id').textContent()) ?? '';
       expect(orderId).toMatch(/^CH-[0-9A-Z]{10}$/);
+      expect([...unringed]).toEqual([]);
       await screenshot(page, `journey-success-${label}`);
 
       // The confirmation mail, and the order opened from its link.

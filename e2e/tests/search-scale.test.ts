@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { Page } from 'playwright-core';
 import { collectErrors } from '../support/browser';
 import { TEST_PORTS } from '../support/shop';
@@ -59,6 +60,40 @@ it('shows the real catalog at http://127.0.0.1, with the API on the same origin'
   expect(errors).toEqual([]);
 });
 
+// This machine's address on its network, as a phone on the same Wi-Fi would open the shop.
+const LAN_ADDRESS = Object.values(os.networkInterfaces())
+  .flat()
+  .find((address) => address?.family === 'IPv4' && !address.internal)?.address;
+
+const byLanAddress = LAN_ADDRESS ? it : it.skip;
+if (!LAN_ADDRESS) {
+  console.warn(
+    'SKIPPED: opening the shop by a LAN address (this machine has no non-loopback IPv4)',
+  );
+}
+
+byLanAddress(
+  `shows the real catalog at the machine's LAN address (${LAN_ADDRESS ?? 'none'}), remotes included`,
+  async () => {
+    const origin = `http://${LAN_ADDRESS}:${TEST_PORTS.SHELL_PORT}`;
+    const page = await suite.context.newPage();
+    const errors = collectErrors(page);
+    const loaded: string[] = [];
+    page.on('requestfinished', (request) => loaded.push(request.url()));
+    await page.goto(`${origin}/category/graphics-cards`);
+    const names = await cardNames(page);
+    expect(await page.getByTestId('sample-notice').count()).toBe(0);
+    expect(names).toEqual(await apiNames('/products?category=graphics-cards&pageSize=12'));
+    // The catalog remote came from the same address the page was opened by, not from the
+    // phone's own localhost.
+    const catalogEntry = `http://${LAN_ADDRESS}:${TEST_PORTS.CATALOG_PORT}/`;
+    expect(loaded.some((url) => url.startsWith(catalogEntry))).toBe(true);
+    expect(loaded.filter((url) => /\/\/(localhost|127\.0\.0\.1)[:/]/.test(url))).toEqual([]);
+    await shoot(page, 'origin-lan');
+    expect(errors).toEqual([]);
+  },
+);
+
 it.each(['Casing', 'NVIDIA GeForce', 'Hard Disk Drive', 'Office Monitor', 'RAM', 'Processor'])(
   'the %s tile lists exactly that subcategory',
   async (name) => {
@@ -75,13 +110,17 @@ it.each(['Casing', 'NVIDIA GeForce', 'Hard Disk Drive', 'Office Monitor', 'RAM',
 );
 
 it('lists a subcategory from the sample data when the API cannot be reached', async () => {
-  const context = await suite.newContext();
-  await context.route('**/api/v1/**', (route) => route.abort('connectionrefused'));
-  const page = await suite.open('/sub-category/Processor', context);
-  await page.getByTestId('sample-notice').waitFor();
-  const shown = await cardNames(page);
-  expect(shown.sort()).toEqual(['AMD Ryzen 7 7700X', 'Intel Core i5-14600K Processor']);
-  await context.close();
+  // The API stopped, not only cut off in the browser: the shell's server renders pages
+  // from the API too.
+  await suite.shop.stopApi();
+  try {
+    const page = await suite.open('/sub-category/Processor');
+    await page.getByTestId('sample-notice').waitFor();
+    const shown = await cardNames(page);
+    expect(shown.sort()).toEqual(['AMD Ryzen 7 7700X', 'Intel Core i5-14600K Processor']);
+  } finally {
+    await suite.shop.startApi();
+  }
 });
 
 it('says an unknown category failed to load instead of showing an empty shelf', async () => {

@@ -142,7 +142,7 @@ test('register and log in through the pages; /profile asks a signed-out visitor 
   await screenshot(page, 'register-page-1280');
   const sent = Date.now();
   await page.getByRole('button', { name: 'Create account' }).click();
-  // The address is proven before the account opens (decisions 15): a code step.
+  // The address is proven before the account opens (docs/product.md D15): a code step.
   await page.getByRole('heading', { name: 'Confirm your e-mail' }).waitFor();
   await header(page).getByRole('button', { name: 'Sign In' }).waitFor();
   await screenshot(page, 'register-confirm-1280');

@@ -27,7 +27,7 @@ async function freshVisitor(width = 1280): Promise<BrowserContext> {
   return context;
 }
 
-describe('startup popup (spec §2, §9)', () => {
+describe('startup popup (docs/product.md#screens, #constants)', () => {
   test('once shown, a reload before closing it does not bring it back', async () => {
     const page = await (await freshVisitor()).newPage();
     await page.goto(`${suite.shop.url}/delivery-info`);
@@ -234,7 +234,7 @@ test('every page is titled "Name · Circuit Haat"', async () => {
   }
 });
 
-test('a stored session that cannot be restored says so beside Sign In (spec §8)', async () => {
+test('a stored session that cannot be restored says so beside Sign In (docs/product.md#messages)', async () => {
   const context = await suite.newContext({ viewport: { width: 360, height: 800 } });
   extraContexts.push(context);
   // An access token whose refresh token is gone (cleared by hand, another tool): the shop

@@ -1,7 +1,7 @@
 import '@shop/shared/src/styles/tokens.css';
 import { REMOTE_ROUTES, mountHarness } from '@shop/shared';
 import { pages } from './routes';
-import SignInControl from './sign-in-control';
+import SignInControl from './widgets/sign-in-control';
 
 const paths = REMOTE_ROUTES.auth;
 mountHarness({

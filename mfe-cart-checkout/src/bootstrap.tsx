@@ -1,6 +1,6 @@
 import '@shop/shared/src/styles/tokens.css';
 import { REMOTE_ROUTES, mountHarness } from '@shop/shared';
-import CartWidget from './cart-widget';
+import CartWidget from './widgets/cart-widget';
 import { pages } from './routes';
 
 const paths = REMOTE_ROUTES.cart;

@@ -1,7 +1,7 @@
 import '@shop/shared/src/styles/tokens.css';
 import { REMOTE_ROUTES, mountHarness } from '@shop/shared';
 import { pages } from './routes';
-import SearchBoxWidget from './search-box-widget';
+import SearchBoxWidget from './widgets/search-box';
 
 const paths = REMOTE_ROUTES.catalog;
 mountHarness({

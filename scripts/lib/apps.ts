@@ -10,8 +10,11 @@ export interface AppInfo {
   dir: string;
   /** Default port; override with env `<NAME>_PORT` (e.g. CATALOG_PORT). */
   port: number;
-  /** Exposes every build of this app must list in its mf-manifest.json. */
-  exposes: string[];
+  /**
+   * What the app offers the shell (expose -> source file in the app's folder). The
+   * federation config is made from it and every mf-manifest.json must list each one.
+   */
+  exposes: Record<string, string>;
   /** Class-name prefix of the app's CSS Modules. */
   cssPrefix: string;
 }
@@ -20,7 +23,7 @@ export const SHELL: AppInfo = {
   name: 'shell',
   dir: 'shell',
   port: 3000,
-  exposes: [],
+  exposes: {},
   cssPrefix: 'sh',
 };
 
@@ -29,26 +32,41 @@ export const REMOTES: AppInfo[] = [
     name: 'catalog',
     dir: 'mfe-catalog',
     port: 3001,
-    exposes: ['./routes', './SearchBox'],
+    exposes: { './routes': './src/routes.tsx', './SearchBox': './src/widgets/search-box.tsx' },
     cssPrefix: 'cat',
   },
   {
     name: 'cart',
     dir: 'mfe-cart-checkout',
     port: 3002,
-    exposes: ['./routes', './CartWidget'],
+    exposes: { './routes': './src/routes.tsx', './CartWidget': './src/widgets/cart-widget.tsx' },
     cssPrefix: 'cart',
   },
   {
     name: 'auth',
     dir: 'mfe-auth',
     port: 3003,
-    exposes: ['./routes', './SignInControl'],
+    exposes: {
+      './routes': './src/routes.tsx',
+      './SignInControl': './src/widgets/sign-in-control.tsx',
+    },
     cssPrefix: 'auth',
   },
-  { name: 'pcBuilder', dir: 'mfe-pc-builder', port: 3004, exposes: ['./routes'], cssPrefix: 'pcb' },
+  {
+    name: 'pcBuilder',
+    dir: 'mfe-pc-builder',
+    port: 3004,
+    exposes: { './routes': './src/routes.tsx' },
+    cssPrefix: 'pcb',
+  },
   // The staff's back office and counter; the shell loads it only behind its staff gate.
-  { name: 'admin', dir: 'mfe-admin', port: 3005, exposes: ['./routes'], cssPrefix: 'adm' },
+  {
+    name: 'admin',
+    dir: 'mfe-admin',
+    port: 3005,
+    exposes: { './routes': './src/routes.tsx' },
+    cssPrefix: 'adm',
+  },
 ];
 
 export const APPS: AppInfo[] = [...REMOTES, SHELL];

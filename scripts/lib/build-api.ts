@@ -20,11 +20,15 @@ function sources(dir: string): string[] {
   });
 }
 
-export async function transpileApi(): Promise<void> {
-  fs.rmSync(OUT, { recursive: true, force: true });
+/**
+ * `outDir` (default api/dist) must sit directly in api/, as dist does: the build finds
+ * api/package.json and the data folder relative to its own files.
+ */
+export async function transpileApi(outDir: string = OUT): Promise<void> {
+  fs.rmSync(outDir, { recursive: true, force: true });
   await build({
     entryPoints: sources(SRC),
-    outdir: OUT,
+    outdir: outDir,
     outbase: SRC,
     platform: 'node',
     format: 'cjs',

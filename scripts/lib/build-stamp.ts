@@ -25,6 +25,8 @@ function inputsOf(dir: string): string[] {
     'webpack.config.ts',
     'federation.config.ts',
     'tsconfig.json',
+    // The shell's Node server and the entry of its server bundle.
+    'server',
   ];
   const common = [
     'package-lock.json',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // Security headers of the shell's and the remotes' servers. Sign-in tokens live in
-// localStorage (spec §3), so injected script is the threat: the Content Security Policy
+// localStorage (docs/product.md#data), so injected script is the threat: the Content Security Policy
 // lets scripts come only from the shop's own origin and the remotes named in
 // remotes.json, never from inline code. Styles may be inline (React style attributes),
 // which cannot run code.

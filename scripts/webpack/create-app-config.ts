@@ -4,9 +4,9 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
-import type { Configuration } from 'webpack';
+import type { Configuration, RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { appPort, findApp } from '../lib/apps';
+import { REMOTES, appPort, findApp, type AppName } from '../lib/apps';
 import { buildCache, SharedFallbackCompilers } from './build-cache';
 import { sharedConfig } from './shared-deps';
 
@@ -14,6 +14,13 @@ export interface FederationOptions {
   name: string;
   exposes?: Record<string, string>;
   runtimePlugins?: string[];
+}
+
+/** A remote's federation options, from the one table of the apps (scripts/lib/apps.ts). */
+export function remoteFederation(name: AppName): FederationOptions {
+  const remote = REMOTES.find((app) => app.name === name);
+  if (!remote) throw new Error(`${name} is not a remote of the apps table`);
+  return { name: remote.name, exposes: remote.exposes };
 }
 
 export interface AppConfigOptions {
@@ -32,6 +39,11 @@ const INJECT_RUNTIME_CJS =
 const INJECT_RUNTIME_ESM = path.join(path.dirname(INJECT_RUNTIME_CJS), 'index.js');
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 
+// The federation plugin looks for webpack's path, when not given it here, by calling
+// webpack with no options and reading the error's stack: webpack then compiles its whole
+// options schema, about 1.3 s of every build process.
+process.env.FEDERATION_WEBPACK_PATH ??= require.resolve('webpack');
+
 // The federation runtime asks for a chunk's file name before hashes exist, only to learn
 // its folder depth; answer that with the plain name and hash every file actually emitted.
 type PathData = { chunk?: { hash?: string | null; contentHash?: Record<string, string> } };
@@ -39,6 +51,61 @@ const hashedWhenKnown = (pathData: PathData) =>
   pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
 
 export type AppConfig = Configuration & { devServer?: DevServerConfiguration };
+
+/**
+ * TypeScript through ts-loader, file by file and without types: `npm test` type-checks
+ * every package, and a whole-program check here would run once per app (and per bundle)
+ * on the same files. Plain .js sources need no loader.
+ */
+export function typeScriptRule(appDir: string, mode: Mode, target = 'ES2020'): RuleSetRule {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'ts-loader',
+      options: {
+        transpileOnly: true,
+        configFile: path.join(appDir, 'tsconfig.json'),
+        compilerOptions: {
+          jsx: mode === 'production' ? 'react-jsx' : 'react-jsxdev',
+          target,
+          module: 'ESNext',
+          sourceMap: true,
+        },
+      },
+    },
+  };
+}
+
+/** The .gz and .br copies the static servers send to browsers that accept them. */
+export function compressionPlugins(): CompressionPlugin[] {
+  return (['gzip', 'brotliCompress'] as const).map(
+    (algorithm) =>
+      new CompressionPlugin({
+        filename: algorithm === 'gzip' ? '[path][base].gz' : '[path][base].br',
+        algorithm,
+        test: COMPRESSIBLE,
+        threshold: 1024,
+        minRatio: 0.9,
+      }),
+  );
+}
+
+/** Stable chunk names, and SWC's minifier. */
+export function productionOptimization(): NonNullable<Configuration['optimization']> {
+  return {
+    moduleIds: 'deterministic',
+    chunkIds: 'deterministic',
+    // SWC's minifier: about a fifth of terser's time for the same bytes (measured on
+    // the shell: 119.5 KiB brotli of JS either way), and terser was most of a build.
+    minimizer: [
+      new MinimizerPlugin({
+        minify: MinimizerPlugin.swcMinify,
+        terserOptions: { compress: { passes: 2 }, mangle: true },
+      }),
+    ],
+  };
+}
 
 export function createAppConfig(options: AppConfigOptions, mode: Mode): AppConfig {
   const app = findApp(options.dir);
@@ -73,20 +140,7 @@ export function createAppConfig(options: AppConfigOptions, mode: Mode): AppConfi
       rules: [
         // The federation entry the plugin generates is ESM even where package.json says otherwise.
         { test: /[\\/]\.federation[\\/]/, type: 'javascript/auto' },
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
+        typeScriptRule(appDir, mode),
         {
           test: /\.css$/,
           use: [
@@ -138,37 +192,9 @@ export function createAppConfig(options: AppConfigOptions, mode: Mode): AppConfi
         publicPath: '/',
         scriptLoading: 'defer',
       }),
-      ...(production
-        ? [
-            new CompressionPlugin({
-              filename: '[path][base].gz',
-              algorithm: 'gzip',
-              test: COMPRESSIBLE,
-              threshold: 1024,
-              minRatio: 0.9,
-            }),
-            new CompressionPlugin({
-              filename: '[path][base].br',
-              algorithm: 'brotliCompress',
-              test: COMPRESSIBLE,
-              threshold: 1024,
-              minRatio: 0.9,
-            }),
-          ]
-        : []),
+      ...(production ? compressionPlugins() : []),
     ],
-    optimization: {
-      moduleIds: 'deterministic',
-      chunkIds: 'deterministic',
-      // SWC's minifier: about a fifth of terser's time for the same bytes (measured on
-      // the shell: 119.5 KiB brotli of JS either way), and terser was most of a build.
-      minimizer: [
-        new MinimizerPlugin({
-          minify: MinimizerPlugin.swcMinify,
-          terserOptions: { compress: { passes: 2 }, mangle: true },
-        }),
-      ],
-    },
+    optimization: productionOptimization(),
     performance: { hints: false },
     stats: 'errors-warnings',
     // 'error': the manifest plugin warns about publicPath 'auto', which is what we want.

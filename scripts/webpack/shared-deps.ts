@@ -18,9 +18,114 @@ function readJson(file: string): { version?: string; dependencies?: Record<strin
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-// Large packages whose shared copy is trimmed to what the shop uses (about 35 KB of
-// react-router alone, brotli). The union of used exports is the same for every app.
-const TREE_SHAKEN = new Set<string>(['react-router-dom', 'rxjs']);
+// Large packages whose shared copy is trimmed (about 48 KiB brotli less on a cold home
+// page than the whole of react-router-dom and rxjs). The shell provides the one copy every
+// app uses, so the copy must carry whatever a remote asks for. Trimming to only the exports
+// the apps use today tied deploys together: a remote that started using one more export
+// needed the shell rebuilt first. So each copy carries a fixed surface: everything a page
+// mounted under the shell's BrowserRouter can use, and the common parts of RxJS. A remote
+// may start using any of these without the shell being rebuilt. The data-router API
+// (loaders, fetchers, <Form>, blockers) needs a router the shell does not create, and
+// server rendering has its own copy, so neither is carried. An export outside the surface
+// that some app imports is carried too (the union of the sources), which then does need
+// the shell rebuilt: add it here instead.
+export const SHARED_SURFACE: Record<string, readonly string[]> = {
+  'react-router-dom': [
+    'BrowserRouter',
+    'Link',
+    'NavLink',
+    'Navigate',
+    'NavigationType',
+    'Outlet',
+    'Route',
+    'Routes',
+    'createPath',
+    'createRoutesFromChildren',
+    'createRoutesFromElements',
+    'createSearchParams',
+    'generatePath',
+    'matchPath',
+    'matchRoutes',
+    'parsePath',
+    'renderMatches',
+    'resolvePath',
+    'useBeforeUnload',
+    'useHref',
+    'useInRouterContext',
+    'useLinkClickHandler',
+    'useLocation',
+    'useMatch',
+    'useNavigate',
+    'useNavigationType',
+    'useOutlet',
+    'useOutletContext',
+    'useParams',
+    'useResolvedPath',
+    'useRoutes',
+    'useSearchParams',
+  ],
+  rxjs: [
+    'AsyncSubject',
+    'BehaviorSubject',
+    'EMPTY',
+    'NEVER',
+    'Observable',
+    'ReplaySubject',
+    'Subject',
+    'Subscription',
+    'catchError',
+    'combineLatest',
+    'concat',
+    'concatMap',
+    'debounceTime',
+    'defer',
+    'delay',
+    'distinctUntilChanged',
+    'exhaustMap',
+    'filter',
+    'finalize',
+    'first',
+    'firstValueFrom',
+    'forkJoin',
+    'from',
+    'fromEvent',
+    'interval',
+    'isObservable',
+    'lastValueFrom',
+    'map',
+    'merge',
+    'mergeMap',
+    'of',
+    'pairwise',
+    'race',
+    'retry',
+    'scan',
+    'share',
+    'shareReplay',
+    'skip',
+    'startWith',
+    'switchMap',
+    'take',
+    'takeUntil',
+    'tap',
+    'throttleTime',
+    'throwError',
+    'timeout',
+    'timer',
+    'withLatestFrom',
+    'zip',
+  ],
+};
+
+/**
+ * The exports a trimmed shared package carries: its surface plus anything else the apps
+ * import; null when some file imports it whole, which rules trimming out.
+ */
+export function carriedExports(pkg: string): string[] | null {
+  const used = usedExports(pkg);
+  if (used === null) return null;
+  return [...new Set([...(SHARED_SURFACE[pkg] ?? []), ...used])].sort();
+}
 
 interface SharedEntry {
   singleton: true;
@@ -35,7 +140,7 @@ export function sharedConfig(appDir: string) {
   for (const name of SINGLETONS) {
     const requiredVersion = name === '@shop/shared' ? `^${sharedVersion}` : deps[name];
     if (!requiredVersion) throw new Error(`${appDir}/package.json must depend on ${name}`);
-    const used = TREE_SHAKEN.has(name) ? usedExports(name) : null;
+    const used = name in SHARED_SURFACE ? carriedExports(name) : null;
     shared[name] = {
       singleton: true,
       requiredVersion,

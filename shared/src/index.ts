@@ -21,16 +21,13 @@ export * from './auth/session-storage';
 export * from './money/format-money';
 
 export * from './validation/email';
-export * from './validation/otp';
 export * from './validation/phone';
-export * from './validation/checkout';
-export * from './validation/login';
-export * from './validation/register';
-export * from './validation/coupon';
 
 export * from './ui/remote-boundary';
 export * from './ui/use-page-meta';
 export * from './ui/use-subject-value';
 export * from './ui/use-focus-trap';
+export * from './ui/use-field';
 export * from './ui/standalone-harness';
 export * from './mf/remote-failure-plugin';
+export * from './ssr/ssr-data';

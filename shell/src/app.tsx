@@ -1,4 +1,5 @@
-import { Route, Routes } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { REMOTE_ROUTES, type ShopConfig } from '@shop/shared';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
@@ -14,7 +15,15 @@ import styles from './app.module.css';
 
 const { catalog, cart, auth, pcBuilder } = REMOTE_ROUTES;
 
-export function App({ config }: { config: ShopConfig }) {
+export function App({ config, onHydrated }: { config: ShopConfig; onHydrated?: () => void }) {
+  // The data the server handed over serves the first page only, however late its parts
+  // hydrate (a part waiting for its code hydrates after the rest): from the first move to
+  // another page on, pages load their data in the browser again.
+  const location = useLocation();
+  const first = useRef(location);
+  useEffect(() => {
+    if (location !== first.current) onHydrated?.();
+  }, [location, onHydrated]);
   return (
     <div className={styles.app}>
       <a href="#main" className={styles.skip}>
@@ -71,6 +80,7 @@ export function App({ config }: { config: ShopConfig }) {
           pick={(m) => m.default}
           compact
           loading={null}
+          deferred
         />
       </div>
       <StartupPopup />

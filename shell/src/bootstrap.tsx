@@ -1,22 +1,80 @@
 import '@shop/shared/src/styles/tokens.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { configureApi, normalizeShopConfig } from '@shop/shared';
+import { configureApi, markHydrated, normalizeShopConfig, ssrPayload } from '@shop/shared';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import { App } from './app';
 import { startCurrencyOwner } from './currency/currency-owner';
+import {
+  RenderedModulesContext,
+  settleLazy,
+  type RenderedModules,
+} from './remotes/rendered-modules';
 
-export function mount(rawConfig: unknown) {
+/**
+ * The remote pages the server rendered into this page ('catalog/routes#product'), loaded
+ * with the page's own chunk before hydration, so the first render matches the HTML at
+ * once. One that fails now is left out: its slot then loads (and shows its fallback with
+ * Retry) as on a client-rendered page.
+ */
+async function loadRendered(parts: string[]): Promise<Map<string, unknown>> {
+  const modules = new Map<string, unknown>();
+  await Promise.all(
+    parts.map(async (entry) => {
+      const [id = '', part = ''] = entry.split('#');
+      try {
+        const module = await loadRemote<{ pages?: Record<string, unknown> }>(id);
+        if (!module) return;
+        await settleLazy(module.pages?.[part]);
+        modules.set(id, module);
+      } catch {
+        // The slot shows its fallback with Retry.
+      }
+    }),
+  );
+  return modules;
+}
+
+export async function mount(rawConfig: unknown) {
   const config = normalizeShopConfig(rawConfig);
   configureApi({ baseUrl: config.apiBaseUrl });
   startCurrencyOwner();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
+  const payload = ssrPayload();
+  if (!payload) {
+    createRoot(root).render(
+      <StrictMode>
+        <BrowserRouter>
+          <App config={config} />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+    return;
+  }
+  const rendered: RenderedModules = {
+    modules: await loadRendered(payload.rendered),
+    server: false,
+  };
+  hydrateRoot(
+    root,
     <StrictMode>
-      <BrowserRouter>
-        <App config={config} />
-      </BrowserRouter>
+      <RenderedModulesContext.Provider value={rendered}>
+        <BrowserRouter>
+          <App config={config} onHydrated={markHydrated} />
+        </BrowserRouter>
+      </RenderedModulesContext.Provider>
     </StrictMode>,
+    {
+      // A slot the server could not finish (too slow, or its render failed) is rendered
+      // here instead, as designed: not an error of the page.
+      onRecoverableError(error) {
+        const message = error instanceof Error ? error.message : String(error);
+        if (/server could not finish|Switched to client rendering|error #419\b/i.test(message)) {
+          console.info('[shop] a part of the page was rendered in the browser:', message);
+        } else console.error(error);
+      },
+    },
   );
 }

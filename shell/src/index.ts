@@ -1,29 +1,37 @@
-import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { preloadRemote, registerGlobalPlugins } from '@module-federation/enhanced/runtime';
 import { preloadPlan } from './remotes/preload-plan';
+import { readJson, registerFromJson } from './remotes/remote-registry';
+import { sharedVersionPlugin } from './remotes/shared-version-report';
 
 // Async boundary: shared singletons (react, @shop/shared, ...) are negotiated before
 // bootstrap runs. Before that, read where the remotes live today.
 
-async function readJson(url: string): Promise<unknown> {
+/**
+ * remotes.json and shop-config.json as a server-rendered page carries them (the JSON block
+ * the shell's server wrote into it), or null on a client-rendered page. Read from the
+ * document directly: shared modules are not available before the async boundary.
+ */
+function handedOver(): { remotes: unknown; config: unknown } | null {
+  const element = document.getElementById('shop-ssr-data');
+  if (!element?.textContent) return null;
   try {
-    const response = await fetch(url, { cache: 'no-cache' });
-    return response.ok ? await response.json() : null;
+    const payload = JSON.parse(element.textContent) as { remotes?: unknown; config?: unknown };
+    return payload.remotes ? { remotes: payload.remotes, config: payload.config } : null;
   } catch {
     return null;
   }
 }
 
 async function start() {
-  const [remotes, config] = await Promise.all([
-    readJson('/remotes.json'),
-    readJson('/shop-config.json'),
-  ]);
-  const entries = remotes && typeof remotes === 'object' ? Object.entries(remotes) : [];
-  registerRemotes(
-    entries
-      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-      .map(([name, entry]) => ({ name, entry })),
-  );
+  const handed = handedOver();
+  // A server-rendered page carries both; a client-rendered one reads them.
+  const [remotes, config] = handed
+    ? [handed.remotes, handed.config]
+    : await Promise.all([readJson('/remotes.json'), readJson('/shop-config.json')]);
+  // Every remote's federation instance reports a shared singleton it accepts at another
+  // version than it was built for (a remote redeployed ahead of the shell).
+  registerGlobalPlugins([sharedVersionPlugin()]);
+  registerFromJson(remotes);
   // Fire and forget: a remote that is down fails later, inside its own boundary.
   preloadRemote(preloadPlan(window.location.pathname)).catch(() => undefined);
   const { mount } = await import('./bootstrap');

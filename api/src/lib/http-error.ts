@@ -3,7 +3,7 @@
  * the app's error handler sends it as `{ error: { code, message } }` unchanged. Any
  * other error is treated as a bug and answered with a generic 500.
  *
- * Messages default to the texts of the shop spec's error catalogue (§8), which the
+ * Messages default to the texts of the shop's error catalogue (docs/product.md#messages), which the
  * web client shows as they are.
  */
 export class HttpError extends Error {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { BUILDER_CATEGORIES } from '../../src/modules/catalog/catalog.schemas';
+import { BUILDER_CATEGORIES } from '@shop/shared/src/contracts/builder-slots';
 import {
   countCatalog,
   SAMPLE_PRODUCT_SLUG,

@@ -304,7 +304,7 @@ describe('errors', () => {
   });
 });
 
-describe('session refresh on 401 (spec §7, decisions 18)', () => {
+describe('session refresh on 401 (docs/product.md#api-calls, D18)', () => {
   const expired = { error: { code: 'TOKEN_EXPIRED', message: 'Access token expired' } };
   const refreshedUser = {
     id: 'u1',

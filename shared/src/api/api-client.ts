@@ -27,7 +27,7 @@ export interface RequestOptions {
   body?: unknown;
   /** Undefined values are left out; an array repeats its key (`brand=a&brand=b`). */
   query?: Record<string, QueryValue>;
-  /** Only when given: the spec sets no default timeout (§7). A retry after a refresh gets its own. */
+  /** Only when given: no default timeout (docs/product.md#api-calls). A retry after a refresh gets its own. */
   timeoutMs?: number;
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -208,7 +208,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (response.status === 401 && !isRefreshCall && !opts.skipSessionRefresh && !isRetry) {
       // Whatever happens while renewing (a navigate that throws), the caller gets its 401.
       const renewed = await renewSession(token).catch(() => false);
-      // Decisions 18 (the spec said no retry): an expired token must not turn the
+      // docs/product.md D18 (the observed shop did not retry): an expired token must not turn the
       // shopper's next page into an error, so this one call goes once more with the
       // renewed token. A second 401 is final: the retry never refreshes again.
       if (renewed) return send<T>(method, path, opts, false, true);

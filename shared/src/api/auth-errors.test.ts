@@ -5,7 +5,7 @@ import {
   authErrorMessage,
 } from './auth-errors';
 
-describe('authErrorMessage (spec §8)', () => {
+describe('authErrorMessage (docs/product.md#messages)', () => {
   it.each([
     [400, 'Email is missing', 'Email is missing'],
     [400, undefined, 'Invalid request data'],
@@ -46,7 +46,7 @@ describe('authErrorMessage (spec §8)', () => {
 });
 
 describe('other auth messages', () => {
-  it('keeps the spec texts', () => {
+  it('keeps the catalogue texts', () => {
     expect(NO_REFRESH_TOKEN).toBe('No refresh token available');
     expect(AUTH_INIT_FAILED).toBe('Failed to initialize authentication');
     expect(REFRESH_USER_FAILED).toBe('Failed to refresh user data');

@@ -1,4 +1,4 @@
-// The spec's auth error catalogue (§8) in one place, so every screen shows the same words.
+// The shop's auth error catalogue (docs/product.md#messages) in one place, so every screen shows the same words.
 
 export const NO_REFRESH_TOKEN = 'No refresh token available';
 export const AUTH_INIT_FAILED = 'Failed to initialize authentication';

@@ -1,7 +1,7 @@
 import type { AuthTokens, User } from '../types/domain';
 
-// Where the signed-in session lives in the browser (spec §3). The tokens carry the
-// product's prefix; the user sits under the plain key `user`, as the spec names it.
+// Where the signed-in session lives in the browser (docs/product.md#data). The tokens carry the
+// product's prefix; the user sits under the plain key `user`, as docs/product.md#data names it.
 
 export const ACCESS_TOKEN_KEY = 'circuithaat.access_token';
 export const REFRESH_TOKEN_KEY = 'circuithaat.refresh_token';
@@ -52,7 +52,7 @@ export function readRefreshToken(storage?: Storage | null): string | null {
   return read(REFRESH_TOKEN_KEY, storage) || null;
 }
 
-/** Stores each token the server sent; a missing one leaves the stored value alone (spec §7). */
+/** Stores each token the server sent; a missing one leaves the stored value alone (docs/product.md#api-calls). */
 export function storeTokens(tokens: Partial<AuthTokens>, storage?: Storage | null): void {
   if (tokens.access_token) write(ACCESS_TOKEN_KEY, tokens.access_token, storage);
   if (tokens.refresh_token) write(REFRESH_TOKEN_KEY, tokens.refresh_token, storage);
@@ -64,7 +64,7 @@ export function storeUser(user: User, storage?: Storage | null): void {
 
 /**
  * The stored user, or null when there is none or it cannot be trusted. The auth
- * responses of spec §7 carry no `name`, so a user stored from one gets the spec's
+ * responses of docs/product.md#api-calls carry no `name`, so a user stored from one gets the shop's
  * name (the part of the e-mail before the at-sign) here.
  */
 export function readStoredUser(storage?: Storage | null): User | null {

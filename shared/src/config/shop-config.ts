@@ -17,7 +17,7 @@ export interface SocialLinks {
 }
 
 export interface ShopConfig {
-  /** Where the API lives; "" for the page's own origin (decisions 14). */
+  /** Where the API lives; "" for the page's own origin (docs/product.md D14). */
   apiBaseUrl: string;
   contact: ContactDetails;
   social: SocialLinks;

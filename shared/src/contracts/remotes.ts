@@ -36,7 +36,7 @@ export interface RemoteModules {
 
 export type RemoteModuleId = keyof RemoteModules;
 
-/** The route table of the shop: which path belongs to which remote page (spec §2 + decisions). */
+/** The route table of the shop: which path belongs to which remote page (docs/product.md#screens). */
 export const REMOTE_ROUTES = {
   catalog: {
     home: '/',

@@ -13,5 +13,8 @@ export function useBusState<T>(topic: StateTopic<T>): T {
     [bus, topic],
   );
   const read = useCallback(() => bus.current(topic), [bus, topic]);
-  return useSyncExternalStore(subscribe, read, read);
+  // The server renders every page with the topics' first values (no cart, no session,
+  // the default currency); hydration starts from the same, then moves to the current one.
+  const first = useCallback(() => topic.initial, [topic]);
+  return useSyncExternalStore(subscribe, read, first);
 }

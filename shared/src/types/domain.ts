@@ -1,4 +1,4 @@
-// Domain types of the shop (spec §3). Amounts are whole taka (BDT) unless a field says otherwise.
+// Domain types of the shop (docs/product.md#data). Amounts are whole taka (BDT) unless a field says otherwise.
 import type { BuilderSlotId } from '../contracts/builder-slots';
 
 export type CurrencyCode = 'BDT' | 'JPY';

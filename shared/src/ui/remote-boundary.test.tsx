@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { lazy, type ComponentType } from 'react';
-import { RemoteBoundary } from './remote-boundary';
+import { RECOVERY_LIMIT, RemoteBoundary } from './remote-boundary';
 
 const FALLBACK_TEXT = 'This part of the shop could not be loaded.';
 
@@ -189,6 +189,67 @@ describe('RemoteBoundary', () => {
 
       expect(screen.getByRole('alert')).toHaveTextContent(FALLBACK_TEXT);
       expect(screen.queryByText('Loading products…')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('with a recovery (a remote redeployed while the page is open)', () => {
+    it('renders the slot again when the recovery succeeds, without showing the fallback', async () => {
+      const { Flaky, bringUp } = flakyRemote();
+      let settle!: (recovered: boolean) => void;
+      const recover = jest.fn(() => new Promise<boolean>((resolve) => (settle = resolve)));
+      render(
+        <RemoteBoundary name="cart" loading={<p>Loading cart…</p>} recover={recover}>
+          <Flaky />
+        </RemoteBoundary>,
+      );
+      // While the recovery runs the slot keeps its loading look: never an empty box.
+      expect(screen.getByText('Loading cart…')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(recover).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'remote not reachable' }),
+      );
+
+      bringUp();
+      await act(async () => settle(true));
+      expect(screen.getByText('Cart widget')).toBeInTheDocument();
+    });
+
+    it('shows the fallback with Retry when the recovery gives up', async () => {
+      render(
+        <RemoteBoundary name="catalog" recover={() => Promise.resolve(false)}>
+          <Broken />
+        </RemoteBoundary>,
+      );
+      await act(async () => undefined);
+      expect(screen.getByRole('alert')).toHaveTextContent(FALLBACK_TEXT);
+    });
+
+    it('tries a few times in a while at most, so a slot that keeps failing ends at its fallback', async () => {
+      const recover = jest.fn(() => Promise.resolve(true));
+      render(
+        <RemoteBoundary name="catalog" recover={recover}>
+          <Broken />
+        </RemoteBoundary>,
+      );
+      for (let i = 0; i < RECOVERY_LIMIT + 2; i += 1) await act(async () => undefined);
+      expect(recover).toHaveBeenCalledTimes(RECOVERY_LIMIT);
+      expect(screen.getByRole('alert')).toHaveTextContent(FALLBACK_TEXT);
+    });
+
+    it('waits for an asynchronous Retry preparation before rendering again', async () => {
+      const { Flaky, bringUp } = flakyRemote();
+      let prepared!: () => void;
+      const onRetry = () => new Promise<void>((resolve) => (prepared = resolve));
+      render(
+        <RemoteBoundary name="auth" onRetry={onRetry}>
+          <Flaky />
+        </RemoteBoundary>,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      bringUp();
+      expect(screen.queryByText('Cart widget')).not.toBeInTheDocument();
+      await act(async () => prepared());
+      expect(screen.getByText('Cart widget')).toBeInTheDocument();
     });
   });
 });

@@ -1,4 +1,4 @@
-import { Component, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
 
 interface RemoteBoundaryProps {
   /** Remote (or widget) name, shown to developers and used in data attributes. */
@@ -8,8 +8,18 @@ interface RemoteBoundaryProps {
   loading?: ReactNode;
   /** Compact fallback for header and floating widgets. */
   compact?: boolean;
-  /** Called before a retry, e.g. to drop a cached failed import. */
-  onRetry?: () => void;
+  /**
+   * Called when the shopper presses Retry, before the slot renders again, e.g. to drop a
+   * cached failed import or to re-read where the remote lives now.
+   */
+  onRetry?: () => void | Promise<void>;
+  /**
+   * Tried before the fallback shows, at most RECOVERY_LIMIT times per RECOVERY_WINDOW_MS: resolve true to
+   * render the slot again at once (a remote redeployed while the page was open, re-registered
+   * from its new address), false to show the fallback. The slot keeps its loading state
+   * meanwhile, so the shopper never meets an empty box.
+   */
+  recover?: (error: Error) => Promise<boolean>;
   /**
    * Shown instead of the Unavailable + Retry notice when the remote fails, for a slot
    * the host can fill itself (the shell's own search form stands in for the catalog's).
@@ -17,27 +27,59 @@ interface RemoteBoundaryProps {
   fallback?: ReactNode;
 }
 
+/**
+ * A failed slot tries to recover on its own at most RECOVERY_LIMIT times within
+ * RECOVERY_WINDOW_MS (a redeployed remote may take a re-registration, then a reload);
+ * after that, Retry is the way.
+ */
+export const RECOVERY_LIMIT = 3;
+export const RECOVERY_WINDOW_MS = 30_000;
+
 interface CatcherProps {
   name: string;
   compact: boolean;
   onRetry: () => void;
   fallback?: ReactNode;
+  loading: ReactNode;
+  /** Resolves false at once when no recovery may be tried now. */
+  recover?: (error: Error) => Promise<boolean>;
+  onRecovered: () => void;
   children: ReactNode;
 }
 
-class ErrorCatcher extends Component<CatcherProps, { error: Error | null }> {
-  override state: { error: Error | null } = { error: null };
+interface CatcherState {
+  error: Error | null;
+  /** Whether the fallback may show: false while a recovery is being decided or tried. */
+  settled: boolean;
+}
 
-  static getDerivedStateFromError(error: Error) {
-    return { error };
+class ErrorCatcher extends Component<CatcherProps, CatcherState> {
+  override state: CatcherState = { error: null, settled: false };
+
+  static getDerivedStateFromError(error: Error): Partial<CatcherState> {
+    return { error, settled: false };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[shop] "${this.props.name}" failed`, error, info.componentStack);
+    const { recover } = this.props;
+    if (!recover) {
+      this.setState({ settled: true });
+      return;
+    }
+    recover(error).then(
+      (recovered) => {
+        if (recovered) this.props.onRecovered();
+        else this.setState({ settled: true });
+      },
+      () => this.setState({ settled: true }),
+    );
   }
 
   override render() {
     if (!this.state.error) return this.props.children;
+    // Until a recovery is known to have failed, the slot looks as it did while loading.
+    if (!this.state.settled) return this.props.loading;
     if (this.props.fallback !== undefined) return this.props.fallback;
     const { name, compact, onRetry } = this.props;
     return (
@@ -90,17 +132,39 @@ export function RemoteBoundary({
   compact = false,
   onRetry,
   fallback,
+  recover,
 }: RemoteBoundaryProps) {
   const [attempt, setAttempt] = useState(0);
+  const recoveries = useRef<number[]>([]);
   const retry = () => {
-    onRetry?.();
-    setAttempt((n) => n + 1);
+    const preparing = onRetry?.();
+    if (preparing) {
+      // A retry whose preparation failed (remotes.json unreachable, say) still tries again.
+      void preparing.catch(() => undefined).then(() => setAttempt((n) => n + 1));
+    } else setAttempt((n) => n + 1);
   };
+  const tryRecover = recover
+    ? (error: Error) => {
+        const now = Date.now();
+        recoveries.current = recoveries.current.filter((at) => now - at < RECOVERY_WINDOW_MS);
+        if (recoveries.current.length >= RECOVERY_LIMIT) return Promise.resolve(false);
+        recoveries.current.push(now);
+        return recover(error);
+      }
+    : undefined;
+  const placeholder = loading ?? <div aria-busy="true" data-remote-loading={name} />;
   return (
-    <ErrorCatcher key={attempt} name={name} compact={compact} onRetry={retry} fallback={fallback}>
-      <Suspense fallback={loading ?? <div aria-busy="true" data-remote-loading={name} />}>
-        {children}
-      </Suspense>
+    <ErrorCatcher
+      key={attempt}
+      name={name}
+      compact={compact}
+      onRetry={retry}
+      fallback={fallback}
+      loading={placeholder}
+      recover={tryRecover}
+      onRecovered={() => setAttempt((n) => n + 1)}
+    >
+      <Suspense fallback={placeholder}>{children}</Suspense>
     </ErrorCatcher>
   );
 }

@@ -1,4 +1,4 @@
-// Sign-in e-mail rule (spec §5). The modal keeps Send OTP disabled until this passes.
+// Sign-in e-mail rule (docs/product.md#validation). The modal keeps Send OTP disabled until this passes.
 
 export const EMAIL_REQUIRED = 'Email is required';
 export const EMAIL_INVALID = 'Please enter a valid email address';

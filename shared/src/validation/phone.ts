@@ -1,4 +1,4 @@
-// Optional phone number (spec §5, §9). The spec gives the rule but no text; this one is ours.
+// Optional phone number (docs/product.md#validation, #constants). The rule comes without a message; this one is ours.
 
 export const PHONE_MIN_LENGTH = 10;
 export const PHONE_INVALID = 'Please enter a valid phone number';

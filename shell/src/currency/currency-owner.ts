@@ -22,7 +22,7 @@ export function setCurrency(currency: CurrencyCode) {
   }
 }
 
-/** The yen-per-taka rate the API publishes (decisions 3); the built-in one stays on failure. */
+/** The yen-per-taka rate the API publishes (docs/product.md D3); the built-in one stays on failure. */
 export async function loadExchangeRate(): Promise<void> {
   try {
     const { jpyPerBdt } = await api.get<{ jpyPerBdt?: unknown }>('/api/v1/config', {

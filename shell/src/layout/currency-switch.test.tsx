@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { DEFAULT_JPY_PER_BDT, getBus, shopCurrency, type CurrencyState } from '@shop/shared';
+import { apiError, fakeApi, type FakeApi } from '@shop/shared/testing';
 import { loadExchangeRate, startCurrencyOwner } from '../currency/currency-owner';
 import { CurrencySwitch } from './currency-switch';
 
@@ -90,32 +91,23 @@ describe('CurrencySwitch', () => {
 });
 
 describe('the exchange rate', () => {
-  const realFetch = globalThis.fetch;
-  afterEach(() => {
-    globalThis.fetch = realFetch;
-  });
-
-  const answer = (status: number, body: unknown) =>
-    jest.fn(async () => ({
-      ok: status < 400,
-      status,
-      text: async () => JSON.stringify(body),
-    })) as unknown as typeof fetch;
+  let api: FakeApi | undefined;
+  afterEach(() => api?.restore());
 
   it('comes from the API configuration', async () => {
-    globalThis.fetch = answer(200, { jpyPerBdt: 1.31, currencies: ['BDT', 'JPY'] });
+    api = fakeApi({
+      'GET /api/v1/config': { status: 200, body: { jpyPerBdt: 1.31, currencies: ['BDT', 'JPY'] } },
+    });
     await loadExchangeRate();
     expect(bus.current(shopCurrency).rate).toBe(1.31);
-    expect(globalThis.fetch).toHaveBeenCalledWith(
-      expect.stringContaining('/api/v1/config'),
-      expect.anything(),
-    );
+    expect(api.callsTo('/api/v1/config')).toHaveLength(1);
   });
 
   it('stays the built-in one when the API fails or answers nonsense', async () => {
-    globalThis.fetch = answer(503, { error: { code: 'UNAVAILABLE', message: 'down' } });
+    api = fakeApi({ 'GET /api/v1/config': apiError(503, 'UNAVAILABLE', 'down') });
     await loadExchangeRate();
-    globalThis.fetch = answer(200, { jpyPerBdt: -4 });
+    api.restore();
+    api = fakeApi({ 'GET /api/v1/config': { status: 200, body: { jpyPerBdt: -4 } } });
     await loadExchangeRate();
     expect(bus.current(shopCurrency).rate).toBe(DEFAULT_JPY_PER_BDT);
   });

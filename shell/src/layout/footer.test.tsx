@@ -119,7 +119,7 @@ describe('Footer contact details', () => {
   });
 });
 
-describe('Footer social links (decisions 13)', () => {
+describe('Footer social links (docs/product.md D13)', () => {
   it('draws a given link and leaves out empty or missing ones', () => {
     renderFooter({
       social: { facebook: 'https://facebook.com/circuithaat', instagram: '', youtube: undefined },

@@ -27,7 +27,7 @@ interface FooterProps {
 }
 
 export function Footer({ contact, social }: FooterProps) {
-  // Empty values are left out entirely (decisions 13).
+  // Empty values are left out entirely (docs/product.md D13).
   const socials = (Object.keys(SOCIAL_LABELS) as (keyof SocialLinks)[]).filter(
     (key) => social[key],
   );

@@ -39,6 +39,7 @@ export function Header() {
             compact
             loading={<SearchBox />}
             fallback={<SearchBox />}
+            deferred
           />
         </div>
         <div className={styles.actions}>
@@ -49,6 +50,7 @@ export function Header() {
               part="SignInControl"
               pick={(m) => m.default}
               compact
+              deferred
             />
           </div>
         </div>

@@ -24,7 +24,7 @@ beforeEach(() => {
 });
 
 describe('NavBar hide on scroll', () => {
-  it('hides after 100 px (spec §9)', () => {
+  it('hides after 100 px (docs/product.md#constants)', () => {
     expect(NAV_HIDE_AFTER_PX).toBe(100);
   });
 

@@ -1,4 +1,4 @@
-// Nav bar entries (spec §2). Category entries land on real /category/{slug} pages (decisions 1).
+// Nav bar entries (docs/product.md#screens). Category entries land on real /category/{slug} pages (docs/product.md D1).
 export const NAV_LINKS = [
   { label: 'Home', to: '/' },
   { label: 'Desktop PC', to: '/category/desktop-components' },

@@ -6,7 +6,7 @@ import styles from './header.module.css';
 // to load: two mounts in a row. What the shopper typed into the first survives the swap.
 let draft = '';
 
-/** Enter opens /search?q=... (decisions 2). */
+/** Enter opens /search?q=... (docs/product.md D2). */
 export function SearchBox() {
   const navigate = useNavigate();
   const location = useLocation();

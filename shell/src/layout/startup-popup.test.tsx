@@ -109,7 +109,7 @@ describe('StartupPopup', () => {
 
   it('closes on Escape too', () => {
     renderVisible();
-    fireEvent.keyDown(window, { key: 'Escape' });
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     expect(popup()).toHaveAttribute('data-phase', 'leaving');
     advance(POPUP_FADE_MS);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -118,8 +118,8 @@ describe('StartupPopup', () => {
 
   it('ignores other keys', () => {
     renderVisible();
-    fireEvent.keyDown(window, { key: 'Enter' });
-    fireEvent.keyDown(window, { key: 'a' });
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Enter' });
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'a' });
     advance(5000);
     expect(popup()).toHaveAttribute('data-phase', 'visible');
   });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useFocusTrap } from '@shop/shared';
 import styles from './startup-popup.module.css';
 
 export const POPUP_DELAY_MS = 1000;
@@ -25,14 +26,12 @@ function markShown() {
 }
 
 /**
- * Once per browser session: appears 1000 ms after load, fades in 200 ms later (spec §2, §9).
+ * Once per browser session: appears 1000 ms after load, fades in 200 ms later (docs/product.md#screens, #constants).
  * "Explore the shop" only closes it and leaves the shopper on the page they opened: it
  * may appear over a product or the checkout, and moving them away would lose their place.
  */
 export function StartupPopup() {
   const [phase, setPhase] = useState<Phase>(() => (alreadyShown() ? 'done' : 'waiting'));
-  const button = useRef<HTMLButtonElement>(null);
-
   useEffect(() => {
     if (phase === 'waiting') {
       const timer = setTimeout(() => setPhase('mounted'), POPUP_DELAY_MS);
@@ -44,9 +43,8 @@ export function StartupPopup() {
     }
     if (phase === 'visible') {
       // Remembered the moment the shopper can see it, not when it is closed: a reload
-      // or a link opened before closing it must not bring it back (spec §2, §9).
+      // or a link opened before closing it must not bring it back (docs/product.md#screens, #constants).
       markShown();
-      button.current?.focus();
     }
     if (phase === 'leaving') {
       const timer = setTimeout(() => {
@@ -58,15 +56,6 @@ export function StartupPopup() {
     return undefined;
   }, [phase]);
 
-  useEffect(() => {
-    if (phase !== 'visible') return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setPhase('leaving');
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [phase]);
-
   if (phase === 'waiting' || phase === 'done') return null;
 
   return (
@@ -75,29 +64,34 @@ export function StartupPopup() {
       data-phase={phase}
       onClick={(event) => event.target === event.currentTarget && setPhase('leaving')}
     >
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="startup-popup-title"
-        className={styles.dialog}
-      >
-        <p className={styles.kicker}>Welcome to Circuit Haat</p>
-        <h2 id="startup-popup-title" className={styles.title}>
-          Updates are coming soon
-        </h2>
-        <p className={styles.text}>
-          We are adding new parts, brands and features every week. Meanwhile the whole shop is open:
-          browse, build a PC and order today.
-        </p>
-        <button
-          ref={button}
-          type="button"
-          className={styles.button}
-          onClick={() => setPhase('leaving')}
-        >
-          Explore the shop
-        </button>
-      </div>
+      <PopupDialog onClose={() => setPhase('leaving')} />
+    </div>
+  );
+}
+
+/** The popup itself: a modal dialog that keeps the keyboard (Escape closes it). */
+function PopupDialog({ onClose }: { onClose: () => void }) {
+  const dialog = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialog, onClose);
+  return (
+    <div
+      ref={dialog}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="startup-popup-title"
+      className={styles.dialog}
+    >
+      <p className={styles.kicker}>Welcome to Circuit Haat</p>
+      <h2 id="startup-popup-title" className={styles.title}>
+        Updates are coming soon
+      </h2>
+      <p className={styles.text}>
+        We are adding new parts, brands and features every week. Meanwhile the whole shop is open:
+        browse, build a PC and order today.
+      </p>
+      <button type="button" className={styles.button} onClick={onClose}>
+        Explore the shop
+      </button>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 
 export const NAV_HIDE_AFTER_PX = 100;
 
-/** Hidden while scrolling down past `threshold`; shown again on any scroll up (spec §2). */
+/** Hidden while scrolling down past `threshold`; shown again on any scroll up (docs/product.md#screens). */
 export function useHideOnScroll(threshold = NAV_HIDE_AFTER_PX): boolean {
   const [hidden, setHidden] = useState(false);
   const lastY = useRef(0);

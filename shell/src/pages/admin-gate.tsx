@@ -3,7 +3,7 @@ import { authSession, authSignInRequested, getBus, useBusState, type Role } from
 import styles from './page.module.css';
 
 /**
- * /admin is for the admin role, /pos for admin or staff (decisions 11, 17). The API
+ * /admin is for the admin role, /pos for admin or staff (docs/product.md D11, D17). The API
  * checks the role again on every call; this only decides what the page shows.
  */
 export function AdminGate({

@@ -1,7 +1,7 @@
 import { usePageMeta } from '@shop/shared';
 import styles from './page.module.css';
 
-// Spec §2 "Delivery info" and §9 (cut-off and days by prefecture).
+// docs/product.md#screens "Delivery info" and #constants (cut-off and days by prefecture).
 const DELIVERY_DAYS: { days: number; prefectures: string[] }[] = [
   { days: 1, prefectures: ['Tokyo', 'Ibaraki', 'Yamanashi', 'Osaka', 'Kyoto', 'Aichi'] },
   { days: 2, prefectures: ['Hokkaido', 'Aomori', 'Okayama', 'Kochi', 'Fukuoka'] },

@@ -21,12 +21,12 @@ function StaffFrame({ page, title, roles }: { page: AdminPageName; title: string
   );
 }
 
-/** /pos: the counter, for admins and staff (decisions 17). */
+/** /pos: the counter, for admins and staff (docs/product.md D17). */
 export function PosPage() {
   return <StaffFrame page="pos" title="POS System" roles={['admin', 'staff']} />;
 }
 
-/** /admin: the back office, for admins only (decisions 11). */
+/** /admin: the back office, for admins only (docs/product.md D11). */
 export function AdminPage() {
   return <StaffFrame page="admin" title="Admin" roles={['admin']} />;
 }

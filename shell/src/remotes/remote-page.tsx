@@ -1,5 +1,6 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import {
+  isHydrating,
   pageTitle,
   type AuthPage,
   type CartPage,
@@ -50,7 +51,14 @@ export function RemotePage(ref: PageRef) {
   // A layout effect runs before any page effect of the same commit, so a remote page
   // already loaded (which sets its title in a passive effect) always has the last word,
   // and a page whose remote is down never keeps the previous page's title.
+  // A server-rendered page arrives titled by the server (with what the page itself will
+  // say): no provisional title while it hydrates, only on later pages.
+  const serverTitled = useRef(isHydrating());
   useLayoutEffect(() => {
+    if (serverTitled.current) {
+      serverTitled.current = false;
+      return;
+    }
     document.title = pageTitle(PROVISIONAL_TITLES[ref.page]);
   }, [ref.page]);
   const loading = <PageSkeleton />;

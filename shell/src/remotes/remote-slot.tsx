@@ -1,6 +1,15 @@
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  lazy,
+  useEffect,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { RemoteBoundary, type RemoteModuleId, type RemoteModules } from '@shop/shared';
+import { isHydrating, RemoteBoundary, type RemoteModuleId, type RemoteModules } from '@shop/shared';
+import { useRenderedModules } from './rendered-modules';
+import { recoverRemote, retryRemote } from './remote-registry';
 
 // One lazy component per remote module and part. A failed load stays cached by React.lazy,
 // so Retry forgets the entry and the next render asks the federation runtime again.
@@ -43,6 +52,11 @@ interface RemoteSlotProps<Id extends RemoteModuleId> extends SlotProps<Id> {
   loading?: ReactNode;
   /** What the shell shows itself when the remote is down (instead of Unavailable + Retry). */
   fallback?: ReactNode;
+  /**
+   * Not needed for the first view (the sign-in control, the cart badge): the server
+   * sends its loading state and the browser mounts it once the page is hydrated.
+   */
+  deferred?: boolean;
 }
 
 /** Mounts one part of a remote inside its own boundary. */
@@ -53,17 +67,27 @@ export function RemoteSlot<Id extends RemoteModuleId>({
   compact,
   loading,
   fallback,
+  deferred,
 }: RemoteSlotProps<Id>) {
   const remote = id.split('/')[0] ?? id;
+  const rendered = useRenderedModules();
+  const ready = deferred ? undefined : (rendered?.modules.get(id) as RemoteModules[Id] | undefined);
+  const Ready = ready ? pick(ready) : undefined;
+  // On the server, and while the browser adopts the server's HTML, a slot the server did
+  // not render shows its loading state; the browser loads it right after.
+  const [live, setLive] = useState(() => !rendered?.server && !isHydrating());
+  useEffect(() => setLive(true), []);
+  const placeholder = loading ?? <div aria-busy="true" data-remote-loading={remote} />;
   return (
     <RemoteBoundary
       name={remote}
       compact={compact}
       loading={loading}
       fallback={fallback}
-      onRetry={() => lazies.delete(`${id}#${part}`)}
+      onRetry={() => retryRemote(remote, () => lazies.delete(`${id}#${part}`))}
+      recover={(error) => recoverRemote(remote, error, () => lazies.delete(`${id}#${part}`))}
     >
-      <LazySlot id={id} part={part} pick={pick} />
+      {Ready ? <Ready /> : live ? <LazySlot id={id} part={part} pick={pick} /> : placeholder}
     </RemoteBoundary>
   );
 }

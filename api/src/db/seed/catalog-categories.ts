@@ -1,6 +1,6 @@
 import type { SeedCategory } from './seed-types';
 
-// The 8 home tiles in grid order (spec §2), then categories that exist for the PC
+// The 8 home tiles in grid order (docs/product.md#screens), then categories that exist for the PC
 // Builder only (anti-virus, UPS) and are not shown as tiles.
 export const SEED_CATEGORIES: readonly SeedCategory[] = [
   {

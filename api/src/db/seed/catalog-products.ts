@@ -5,7 +5,7 @@ import type { SeedProduct } from './seed-types';
 // prices (whole taka), turned into products by one small factory per kind. Everything
 // is deterministic: the same tables give the same rows on every run.
 
-/** The spec's bundled sample product (§9): 32500 / 35000, stock 15, rating 4.8, 124 reviews. */
+/** The shop's bundled sample product (docs/product.md#constants): 32500 / 35000, stock 15, rating 4.8, 124 reviews. */
 export const SAMPLE_PRODUCT_SLUG = 'amd-ryzen-7-7700x';
 
 type Spec = [label: string, value: string];

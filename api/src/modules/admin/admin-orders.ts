@@ -9,6 +9,7 @@ import { releaseStock } from '../inventory/inventory.repository';
 import type { Mailer } from '../mail/mailer';
 import { orderPageLink } from '../mail/order-mail';
 import { deriveOrderToken } from '../orders/order-token';
+import { toOrder } from '../orders/order-views';
 import { findOrder, findOrderItems, type OrderRow } from '../orders/orders.repository';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import type { AdminOrderStatus, TransitionBody } from './admin.schemas';
@@ -130,38 +131,14 @@ export async function getAdminOrder(db: Kysely<Database>, id: string) {
   if (!row) throw HttpError.notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
   const items = await findOrderItems(db, [row.id]);
   const audit = await listAudit(db, { entityType: 'order', entityId: id, page: 1, pageSize: 50 });
-  const shipping = JSON.parse(row.shipping) as Record<string, unknown>;
   return {
-    id: row.id,
-    status: row.status,
+    ...toOrder(row, items),
     channel: row.channel,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
     email: row.email,
     userId: row.user_id,
-    shipping: Object.fromEntries(
-      Object.entries(shipping).map(([key, value]) => [key, String(value ?? '')]),
-    ),
-    items: items.map((item) => ({
-      productId: item.product_id,
-      name: item.product_name,
-      unitPrice: item.unit_price,
-      quantity: item.quantity,
-      lineTotal: item.line_total,
-    })),
-    subtotal: row.subtotal,
-    shippingCost: row.shipping_cost,
-    couponCode: row.coupon_code,
-    couponDiscount: row.coupon_discount,
-    total: row.total,
     paymentMethod: row.payment_method ?? (row.payment_brand ? 'card' : null),
-    payment:
-      row.payment_brand !== null && row.payment_last4 !== null
-        ? { brand: row.payment_brand, last4: row.payment_last4 }
-        : null,
     cashTendered: row.cash_tendered,
     refundReference: row.refund_reference,
-    trackingNumber: row.tracking_number,
     soldBy: row.sold_by,
     nextStatuses: NEXT_STATUSES[row.status] ?? [],
     audit,
@@ -301,6 +278,7 @@ function mailShipped(deps: AdminOrdersDeps, row: OrderRow, trackingNumber: strin
         name: customerName(row),
         trackingNumber,
         link,
+        shopUrl: deps.config.SHOP_URL,
       }),
     )
     .catch((error: unknown) => {

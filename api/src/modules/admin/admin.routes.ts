@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../lib/access-token';
 import { HttpError } from '../../lib/http-error';
 import { createMailer, type Mailer } from '../mail/mailer';
-import { placeCounterSale } from '../orders/orders.service';
+import { placeCounterSale } from '../orders/counter-sale';
 import { validateCard } from '../payments/card-validation';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { createPaymentGateway } from '../payments/create-payment-gateway';
@@ -200,7 +200,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
       .send({ items: await listAudit(app.db, { ...rest, page, pageSize }), page, pageSize });
   });
 
-  // Staff roles (decisions 17): granted by an admin here or by `npm run admin:grant`.
+  // Staff roles (docs/product.md D17): granted by an admin here or by `npm run admin:grant`.
   app.put('/admin/users/role', { schema: setRoleSchema, ...admin }, async (request) => {
     const email = normalizeEmail(request.body.email);
     const actor = request.user!;

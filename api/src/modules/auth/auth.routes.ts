@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { createRateLimiter } from '../rate-limit/create-rate-limiter';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
-import type { Clock } from '../users/users.service';
 import {
   login,
   logout,
@@ -26,8 +25,6 @@ import {
 import { deriveOtpKey } from './otp-code';
 
 export interface AuthRoutesOptions {
-  /** Tests move time with this; the server uses the wall clock. */
-  clock?: Clock;
   /** Replaces the mailer made from the config (SMTP_URL or the outbox). */
   mailer?: Mailer;
   /** Replaces the limiter made from the config (REDIS_URL or in process). */
@@ -51,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
 
   const deps: AuthDeps = {
     db: app.db,
-    clock: options.clock ?? app.now,
+    now: app.now,
     adminEmails: config.ADMIN_EMAILS,
     jwtSecret: config.JWT_SECRET,
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,

@@ -122,7 +122,7 @@ export class RateLimitedError extends HttpError {
 async function limit(deps: AuthDeps, key: string, max: number, windowMs: number): Promise<void> {
   let decision;
   try {
-    decision = await deps.limiter.hit(key, max, windowMs, deps.clock().getTime());
+    decision = await deps.limiter.hit(key, max, windowMs, deps.now().getTime());
   } catch (error) {
     // Without the shared limits every instance would have to guess; refuse instead.
     throw HttpError.serviceUnavailable(error);
@@ -150,7 +150,7 @@ async function limitCodeMail(deps: AuthDeps, email: string, ip: string): Promise
 
 async function countOf(deps: AuthDeps, key: string, windowMs: number): Promise<number> {
   try {
-    return await deps.limiter.count(key, windowMs, deps.clock().getTime());
+    return await deps.limiter.count(key, windowMs, deps.now().getTime());
   } catch (error) {
     throw HttpError.serviceUnavailable(error);
   }
@@ -159,7 +159,7 @@ async function countOf(deps: AuthDeps, key: string, windowMs: number): Promise<n
 /** Records one failure under `key` (never refused: the caps are checked before). */
 async function recordFailure(deps: AuthDeps, key: string, windowMs: number): Promise<void> {
   try {
-    await deps.limiter.hit(key, Number.MAX_SAFE_INTEGER, windowMs, deps.clock().getTime());
+    await deps.limiter.hit(key, Number.MAX_SAFE_INTEGER, windowMs, deps.now().getTime());
   } catch (error) {
     throw HttpError.serviceUnavailable(error);
   }
@@ -177,7 +177,7 @@ interface ChallengeTarget {
 
 /** A new challenge replaces every open one of the address, then its code is mailed. */
 async function startChallenge(deps: AuthDeps, target: ChallengeTarget): Promise<ChallengeResponse> {
-  const now = deps.clock();
+  const now = deps.now();
   const at = now.toISOString();
   const id = randomUUID();
   const code = generateOtpCode();
@@ -234,7 +234,7 @@ async function pendingUserId(deps: AuthDeps, email: string): Promise<string> {
   const stillOpen =
     latest !== undefined &&
     latest.consumed_at === null &&
-    Date.parse(latest.expires_at) > deps.clock().getTime();
+    Date.parse(latest.expires_at) > deps.now().getTime();
   return stillOpen ? latest.user_id : randomUUID();
 }
 
@@ -314,7 +314,7 @@ export async function verifyOtp(
     throw wrong();
   }
 
-  const at = deps.clock().toISOString();
+  const at = deps.now().toISOString();
   if (!(await consumeChallenge(deps.db, challenge.id, at))) throw wrong();
   const user = await proveAddress(deps, challenge, at);
   return issueSession(deps, user);
@@ -341,7 +341,7 @@ async function proveAddress(
       : undefined;
   await insertUserIfAbsent(
     deps.db,
-    newUser(challenge.email, deps.clock(), {
+    newUser(challenge.email, deps.now(), {
       id: challenge.user_id,
       ...registration,
       is_verified: 1,
@@ -359,7 +359,7 @@ async function proveAddress(
 function checkUsable(deps: AuthDeps, challenge: OtpChallengeRow, wrong: () => HttpError): void {
   // A used or replaced code is simply wrong: saying more would help nobody but a guesser.
   if (challenge.consumed_at !== null || challenge.invalidated_at !== null) throw wrong();
-  if (Date.parse(challenge.expires_at) <= deps.clock().getTime()) {
+  if (Date.parse(challenge.expires_at) <= deps.now().getTime()) {
     throw HttpError.badRequest(MESSAGES.otpExpired, 'OTP_EXPIRED');
   }
   if (challenge.attempts >= OTP_MAX_ATTEMPTS) {
@@ -377,7 +377,7 @@ async function issueSession(
   user: UserRow,
   familyId?: string,
 ): Promise<AuthResponse> {
-  const now = deps.clock();
+  const now = deps.now();
   const publicUser = toPublicUser(user, deps.adminEmails);
   const refreshToken = randomBytes(32).toString('base64url');
   await insertRefreshToken(deps.db, {
@@ -399,7 +399,7 @@ async function issueSession(
 export async function refreshSession(deps: AuthDeps, refreshToken: string): Promise<AuthResponse> {
   const row = await findRefreshTokenByHash(deps.db, hashRefreshToken(refreshToken));
   if (!row) throw HttpError.unauthorized();
-  const at = deps.clock().toISOString();
+  const at = deps.now().toISOString();
   if (row.rotated_at !== null || row.revoked_at !== null) {
     // An old token came back: either it was stolen or the thief already used the new
     // one. Nobody can tell which, so every token of the sign-in stops working.
@@ -412,7 +412,7 @@ export async function refreshSession(deps: AuthDeps, refreshToken: string): Prom
     await revokeFamily(deps.db, row.family_id, at);
     throw HttpError.unauthorized();
   }
-  if (Date.parse(row.expires_at) <= deps.clock().getTime()) throw HttpError.unauthorized();
+  if (Date.parse(row.expires_at) <= deps.now().getTime()) throw HttpError.unauthorized();
   if (!(await markRotated(deps.db, row.id, at))) {
     // Two requests raced with the same token: treat the loser as reuse.
     await revokeFamily(deps.db, row.family_id, at);
@@ -428,10 +428,10 @@ export async function refreshSession(deps: AuthDeps, refreshToken: string): Prom
 export async function logout(deps: AuthDeps, refreshToken: string | undefined): Promise<void> {
   if (!refreshToken) return;
   const row = await findRefreshTokenByHash(deps.db, hashRefreshToken(refreshToken));
-  if (row) await revokeFamily(deps.db, row.family_id, deps.clock().toISOString());
+  if (row) await revokeFamily(deps.db, row.family_id, deps.now().toISOString());
 }
 
-/** Spec §5 register rules, enforced here too: the page is not the only client. */
+/** docs/product.md#validation register rules, enforced here too: the page is not the only client. */
 function checkRegister(body: RegisterBody): { email: string; firstName: string; lastName: string } {
   const firstName = body.firstName.trim();
   const lastName = body.lastName.trim();
@@ -519,7 +519,7 @@ export async function login(deps: AuthDeps, body: LoginBody, ip: string): Promis
       user.id,
       user.password_hash,
       await hashPassword(body.password),
-      deps.clock().toISOString(),
+      deps.now().toISOString(),
     );
   }
   return issueSession(deps, user);

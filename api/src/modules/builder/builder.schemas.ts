@@ -8,7 +8,7 @@ import { ProductSchema } from '../catalog/catalog.schemas';
 
 export const MAX_PARTS_PAGE_SIZE = 48;
 export const DEFAULT_PARTS_PAGE_SIZE = 12;
-/** The builder's price slider runs 0..100000 (spec §9). */
+/** The builder's price slider runs 0..100000 (docs/product.md#constants). */
 export const MAX_PRICE_FILTER = 100_000;
 export const PART_SORTS = ['price-asc', 'price-desc', 'name'] as const;
 export type PartSort = (typeof PART_SORTS)[number];

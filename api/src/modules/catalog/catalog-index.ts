@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import type { ProductRow } from './catalog.repository';
 import { SearchIndex, type IndexAnswer, type IndexQuery, type IndexRow } from './search-index';
 
 // The search index of one API instance, kept in step with the database. Every product
@@ -37,9 +36,12 @@ const INDEX_COLUMNS = [
   'revision',
 ] as const;
 
-/** An answer; with the page's products when whoever answered has already read them. */
+/**
+ * An answer; with the page's products as JSON text (an array of Product) when whoever
+ * answered has already read them.
+ */
 export interface PagedAnswer extends IndexAnswer {
-  rows?: ProductRow[];
+  itemsJson?: string;
 }
 
 /** Suggested product ids; with their names and slugs when already read. */
@@ -66,6 +68,8 @@ export class CatalogIndex {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: () => number = Date.now,
+    /** Called after the whole catalog was (re)loaded. */
+    private readonly afterLoad: () => void = () => undefined,
   ) {}
 
   /** Loads the catalog and keeps looking for changes until closed. */
@@ -139,6 +143,7 @@ export class CatalogIndex {
       this.revision = revision;
       this.history = [];
       this.deletes = deletes;
+      this.afterLoad();
     } else {
       const since = this.lookBackRevision(started);
       const rows = await this.db

@@ -36,70 +36,89 @@ export const PRODUCT_COLUMNS = [
 
 export type ProductRow = Pick<Selectable<ProductsTable>, (typeof PRODUCT_COLUMNS)[number]>;
 
-export class CatalogRepository {
-  constructor(private readonly db: Kysely<Database>) {}
-
-  findById(id: string): Promise<ProductRow | undefined> {
-    return (
-      this.db
-        .selectFrom('products')
-        .select(PRODUCT_COLUMNS)
-        .where('id', '=', id)
-        // An archived product has left the shelves; old orders keep their own copy of it.
-        .where('archived_at', 'is', null)
-        .executeTakeFirst()
-    );
-  }
-
-  findBySlug(slug: string): Promise<ProductRow | undefined> {
-    return (
-      this.db
-        .selectFrom('products')
-        .select(PRODUCT_COLUMNS)
-        .where('slug', '=', slug)
-        // An archived product has left the shelves; old orders keep their own copy of it.
-        .where('archived_at', 'is', null)
-        .executeTakeFirst()
-    );
-  }
-
-  async findByIds(ids: readonly string[]): Promise<ProductRow[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.db
+export function findById(db: Kysely<Database>, id: string): Promise<ProductRow | undefined> {
+  return (
+    db
       .selectFrom('products')
       .select(PRODUCT_COLUMNS)
-      .where('id', 'in', [...ids])
-      .execute();
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
-  }
+      .where('id', '=', id)
+      // An archived product has left the shelves; old orders keep their own copy of it.
+      .where('archived_at', 'is', null)
+      .executeTakeFirst()
+  );
+}
 
-  listHomeCategories(): Promise<Selectable<CategoriesTable>[]> {
-    return this.db
-      .selectFrom('categories')
-      .selectAll()
-      .where('position', 'is not', null)
-      .orderBy('position')
-      .execute();
-  }
+export function findBySlug(db: Kysely<Database>, slug: string): Promise<ProductRow | undefined> {
+  return (
+    db
+      .selectFrom('products')
+      .select(PRODUCT_COLUMNS)
+      .where('slug', '=', slug)
+      // An archived product has left the shelves; old orders keep their own copy of it.
+      .where('archived_at', 'is', null)
+      .executeTakeFirst()
+  );
+}
 
-  findCategory(slugOrName: string): Promise<Selectable<CategoriesTable> | undefined> {
-    const lowered = slugOrName.toLowerCase();
-    return this.db
-      .selectFrom('categories')
-      .selectAll()
-      .where((eb) => eb.or([eb('slug', '=', lowered), eb(eb.fn('lower', ['name']), '=', lowered)]))
-      .executeTakeFirst();
-  }
+export async function findByIds(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('products')
+    .select(PRODUCT_COLUMNS)
+    .where('id', 'in', [...ids])
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
 
-  listSubcategories(categorySlugs: readonly string[]): Promise<Selectable<SubcategoriesTable>[]> {
-    if (categorySlugs.length === 0) return Promise.resolve([]);
-    return this.db
-      .selectFrom('subcategories')
-      .selectAll()
-      .where('category_slug', 'in', [...categorySlugs])
-      .orderBy('category_slug')
-      .orderBy('position')
-      .execute();
-  }
+/** One page of the shelves' slugs, ordered by slug (its unique index), and the total. */
+export async function listSlugs(
+  db: Kysely<Database>,
+  offset: number,
+  limit: number,
+): Promise<{ rows: { slug: string; updated_at: string }[]; total: number }> {
+  const shelves = db.selectFrom('products').where('archived_at', 'is', null);
+  const [rows, count] = await Promise.all([
+    shelves.select(['slug', 'updated_at']).orderBy('slug').limit(limit).offset(offset).execute(),
+    shelves.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
+}
+
+export function listHomeCategories(db: Kysely<Database>): Promise<Selectable<CategoriesTable>[]> {
+  return db
+    .selectFrom('categories')
+    .selectAll()
+    .where('position', 'is not', null)
+    .orderBy('position')
+    .execute();
+}
+
+export function findCategory(
+  db: Kysely<Database>,
+  slugOrName: string,
+): Promise<Selectable<CategoriesTable> | undefined> {
+  const lowered = slugOrName.toLowerCase();
+  return db
+    .selectFrom('categories')
+    .selectAll()
+    .where((eb) => eb.or([eb('slug', '=', lowered), eb(eb.fn('lower', ['name']), '=', lowered)]))
+    .executeTakeFirst();
+}
+
+export function listSubcategories(
+  db: Kysely<Database>,
+  categorySlugs: readonly string[],
+): Promise<Selectable<SubcategoriesTable>[]> {
+  if (categorySlugs.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('subcategories')
+    .selectAll()
+    .where('category_slug', 'in', [...categorySlugs])
+    .orderBy('category_slug')
+    .orderBy('position')
+    .execute();
 }

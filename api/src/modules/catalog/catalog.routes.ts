@@ -1,17 +1,30 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from '../../config';
 import {
   getProductByIdSchema,
   getProductBySlugSchema,
   listCategoriesSchema,
+  listProductSlugsSchema,
   listProductsSchema,
   listSubcategoriesSchema,
   searchProductsSchema,
   suggestSchema,
 } from './catalog.schemas';
-import { CatalogService, listCategories, listSubcategoriesOf } from './catalog.service';
-import { TtlCache } from './ttl-cache';
+import {
+  getProductById,
+  getProductBySlug,
+  listCategories,
+  listProductSlugs,
+  listProducts,
+  listSubcategoriesOf,
+  searchProducts,
+  suggestProducts,
+  type CatalogDeps,
+} from './catalog.service';
+import { TtlCache } from '../../lib/ttl-cache';
 import { createCatalogIndex } from './catalog-index.client';
 import { HttpError } from '../../lib/http-error';
 
@@ -22,7 +35,13 @@ import { HttpError } from '../../lib/http-error';
 const PRODUCT_TTL_MS = 1_000;
 const LIST_TTL_MS = 2_000;
 const CATEGORIES_TTL_MS = 60_000;
+const SLUGS_TTL_MS = 60_000;
 const MAX_ENTRIES = 2_000;
+// A search or listing answer is about 25 kB against about 1 kB for a product, and most
+// searches are asked once: at a few hundred searches a second, 2,000 of them held for
+// their 2 s were 50 MB of strings the API kept for nothing (and the larger heap V8 grew
+// around them). A popular query is asked again within far fewer answers than this.
+const MAX_LIST_ENTRIES = 256;
 const JSON_TYPE = 'application/json; charset=utf-8';
 const RATE_WINDOW_MS = 60_000;
 
@@ -35,13 +54,38 @@ async function cachedJson(
   let body = cache.get(request.url);
   if (body === undefined) {
     // The promise is cached, so concurrent misses share one computation. Serialized
-    // with the route's response schema, exactly as an uncached answer would be.
-    body = compute().then((value) => String(reply.serialize(value)));
+    // with the route's response schema, exactly as an uncached answer would be, unless
+    // the computation wrote the JSON text itself (searches and listings).
+    body = compute().then((value) =>
+      typeof value === 'string' ? value : String(reply.serialize(value)),
+    );
     cache.set(request.url, body);
     // Errors (404, 400) are never cached.
     body.catch(() => cache.delete(request.url));
   }
   return reply.type(JSON_TYPE).send(await body);
+}
+
+// A dead Redis must not hold a search up: one quick try, then the request goes on.
+const REDIS_TIMEOUT_MS = 1_000;
+
+async function catalogRedis(config: Config): Promise<Redis | undefined> {
+  if (!config.REDIS_URL) return undefined;
+  const redis = new Redis(config.REDIS_URL, {
+    lazyConnect: true,
+    // While it is unreachable a count fails at once (and the request goes on) instead
+    // of waiting in a queue for the reconnection.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: REDIS_TIMEOUT_MS,
+    connectTimeout: REDIS_TIMEOUT_MS,
+  });
+  // ioredis reconnects by itself; without a listener an outage would crash the process.
+  redis.on('error', () => undefined);
+  // Connected before the first request, so the first requests count too; an
+  // unreachable Redis does not keep the API from starting.
+  await redis.connect().catch(() => undefined);
+  return redis;
 }
 
 // Product and category reads. Public: guests browse the catalog.
@@ -51,48 +95,74 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onClose', async () => {
     await index.close();
   });
-  const catalog = new CatalogService(app.db, index);
+  const catalog: CatalogDeps = { db: app.db, index };
 
   // Per client (its address, as TRUST_PROXY lets Fastify see it behind a proxy): a
   // shopper typing in the search box and paging through results makes a few requests a
   // second at most; a scraper or a loop makes hundreds. Answered with 429 and
-  // Retry-After. Off when CATALOG_RATE_LIMIT is 0.
+  // Retry-After. Off when CATALOG_RATE_LIMIT is 0. With Redis the counts are shared by
+  // every API instance (a client spreading requests over instances behind a balancer
+  // gets the same limit); without it each instance counts its own.
   const limit = app.config.CATALOG_RATE_LIMIT;
+  const redis = limit > 0 ? await catalogRedis(app.config) : undefined;
+  app.addHook('onClose', async () => {
+    // Nothing to flush (counters only): closed at once, also while still reconnecting.
+    redis?.disconnect();
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => HttpError.tooManyRequests(),
+    ...(redis
+      ? {
+          redis,
+          nameSpace: `${app.config.REDIS_KEY_PREFIX}catalog-rl:`,
+          // Redis unreachable: the catalog keeps answering, unlimited, rather than failing
+          // every search (the limit is against abuse; shoppers must not pay for an outage).
+          skipOnError: true,
+        }
+      : {}),
   });
   const limited = limit > 0 ? { rateLimit: { max: limit, timeWindow: RATE_WINDOW_MS } } : undefined;
   const products = new TtlCache<string, Promise<string>>(MAX_ENTRIES, PRODUCT_TTL_MS);
-  const lists = new TtlCache<string, Promise<string>>(MAX_ENTRIES, LIST_TTL_MS);
+  const lists = new TtlCache<string, Promise<string>>(MAX_LIST_ENTRIES, LIST_TTL_MS);
   const categories = new TtlCache<string, Promise<string>>(100, CATEGORIES_TTL_MS);
 
   app.get('/products', { schema: listProductsSchema, config: limited }, async (request, reply) =>
-    cachedJson(lists, request, reply, () => catalog.list(request.query)),
+    cachedJson(lists, request, reply, () => listProducts(catalog, request.query)),
   );
 
   app.get(
     '/products/search',
     { schema: searchProductsSchema, config: limited },
     async (request, reply) =>
-      cachedJson(lists, request, reply, () => catalog.search(request.query)),
+      cachedJson(lists, request, reply, () => searchProducts(catalog, request.query)),
   );
 
-  app.get('/products/suggest', { schema: suggestSchema, config: limited }, async (request) =>
-    catalog.suggest(request.query.q),
+  // Sitemaps read the whole shelf in a few large pages; crawlers fetch them rarely, and a
+  // minute-old list is as good as a fresh one.
+  const slugs = new TtlCache<string, Promise<string>>(20, SLUGS_TTL_MS);
+  app.get('/products/slugs', { schema: listProductSlugsSchema }, async (request, reply) =>
+    cachedJson(slugs, request, reply, () => listProductSlugs(catalog, request.query)),
+  );
+
+  // Shoppers type the same first letters ('ry', 'rtx 4'): small answers, cached like
+  // the lists.
+  const suggestions = new TtlCache<string, Promise<string>>(MAX_ENTRIES, LIST_TTL_MS);
+  app.get('/products/suggest', { schema: suggestSchema, config: limited }, async (request, reply) =>
+    cachedJson(suggestions, request, reply, () => suggestProducts(catalog, request.query.q)),
   );
 
   app.get('/products/slug/:slug', { schema: getProductBySlugSchema }, async (request, reply) =>
-    cachedJson(products, request, reply, () => catalog.getBySlug(request.params.slug)),
+    cachedJson(products, request, reply, () => getProductBySlug(catalog, request.params.slug)),
   );
 
   app.get('/products/:id', { schema: getProductByIdSchema }, async (request, reply) =>
-    cachedJson(products, request, reply, () => catalog.getById(request.params.id)),
+    cachedJson(products, request, reply, () => getProductById(catalog, request.params.id)),
   );
 
   app.get('/categories', { schema: listCategoriesSchema }, async (request, reply) =>
     cachedJson(categories, request, reply, async () => ({
-      items: await listCategories(catalog.repository),
+      items: await listCategories(app.db),
     })),
   );
 
@@ -101,7 +171,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: listSubcategoriesSchema },
     async (request, reply) =>
       cachedJson(categories, request, reply, async () => ({
-        items: await listSubcategoriesOf(catalog.repository, request.params.name),
+        items: await listSubcategoriesOf(app.db, request.params.name),
       })),
   );
 };

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { BUILDER_CATEGORIES } from '@shop/shared/src/contracts/builder-slots';
 import { ErrorResponseSchema } from '../../lib/error-response';
 
 // Request and response schemas of the catalog routes. Query strings reject unknown
@@ -10,28 +11,11 @@ export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_QUERY_LENGTH = 200;
 export const MAX_PAGE = 10_000;
 export const SUGGEST_LIMIT = 5;
+/** A sitemap file holds at most 50,000 addresses; one page of slugs fills one. */
+export const MAX_SLUG_PAGE_SIZE = 50_000;
 
 export const SORTS = ['relevance', 'price-asc', 'price-desc', 'newest', 'rating'] as const;
 export type Sort = (typeof SORTS)[number];
-
-export const BUILDER_CATEGORIES = [
-  'processor',
-  'cooling',
-  'motherboard',
-  'ram',
-  'storage',
-  'graphics-card',
-  'power-supply',
-  'case',
-  'monitor',
-  'keyboard',
-  'mouse',
-  'speaker',
-  'headphone',
-  'wifi-adapter',
-  'anti-virus',
-  'ups',
-] as const;
 
 export const ProductSpecificationSchema = Type.Object(
   { label: Type.String(), value: Type.String() },
@@ -178,6 +162,36 @@ const SuggestResultSchema = Type.Object(
   { additionalProperties: false },
 );
 
+export const ListSlugsQuerySchema = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
+    pageSize: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: MAX_SLUG_PAGE_SIZE, default: MAX_SLUG_PAGE_SIZE }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ListSlugsQuery = Static<typeof ListSlugsQuerySchema>;
+
+const SlugListSchema = Type.Object(
+  {
+    items: Type.Array(
+      Type.Object(
+        {
+          slug: Type.String(),
+          updatedAt: Type.String({ description: 'ISO 8601: when the product last changed' }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    total: Type.Integer({ description: 'Products on the shelves (archived ones left out)' }),
+    page: Type.Integer(),
+    pageSize: Type.Integer(),
+  },
+  { additionalProperties: false },
+);
+export type SlugList = Static<typeof SlugListSchema>;
+
 const SubcategorySchema = Type.Object(
   { id: Type.String(), name: Type.String(), image: Type.String() },
   { additionalProperties: false },
@@ -216,6 +230,15 @@ export const suggestSchema = {
   tags: ['catalog'],
   querystring: SuggestQuerySchema,
   response: { 200: SuggestResultSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
+};
+
+export const listProductSlugsSchema = {
+  summary: 'Every product on the shelves by slug, in pages of up to 50,000 (sitemaps)',
+  description:
+    'Ordered by slug, so the pages are stable while the catalog does not change. Archived products are left out.',
+  tags: ['catalog'],
+  querystring: ListSlugsQuerySchema,
+  response: { 200: SlugListSchema, 400: ErrorResponseSchema },
 };
 
 export const getProductByIdSchema = {

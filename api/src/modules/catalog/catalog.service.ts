@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import type { CatalogIndexApi } from './catalog-index';
-import { CatalogRepository, type ProductRow } from './catalog.repository';
+import * as repo from './catalog.repository';
+import type { ProductRow } from './catalog.repository';
 import {
   DEFAULT_PAGE_SIZE,
   MAX_QUERY_LENGTH,
@@ -10,7 +11,10 @@ import {
   type ListProductsQuery,
   type Product,
   type SearchProductsQuery,
+  MAX_SLUG_PAGE_SIZE,
+  type ListSlugsQuery,
   type SearchResult,
+  type SlugList,
   type Sort,
 } from './catalog.schemas';
 import { tokenize } from './search-text';
@@ -57,6 +61,23 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
+/** SQLite keeps 'YYYY-MM-DD HH:MM:SS' (UTC), PostgreSQL a timestamp: both as ISO 8601. */
+function isoTime(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  const text = String(value);
+  const date = new Date(/^\d{4}-\d\d-\d\d \d/.test(text) ? `${text.replace(' ', 'T')}Z` : text);
+  return Number.isNaN(date.getTime()) ? text : date.toISOString();
+}
+
+/**
+ * Products as JSON text, the same as the routes' response schema writes them: toProduct
+ * gives exactly the schema's fields, so plain JSON.stringify is enough (and it runs in
+ * the index's thread, off the one that answers every request).
+ */
+export function productsJson(products: readonly Product[]): string {
+  return JSON.stringify(products);
+}
+
 function parseJson<T>(text: string, fallback: T): T {
   try {
     return JSON.parse(text) as T;
@@ -74,97 +95,120 @@ export function checkQueryLength(q: string): void {
   }
 }
 
-export class CatalogService {
-  readonly repository: CatalogRepository;
+export interface CatalogDeps {
+  db: Kysely<Database>;
+  index: CatalogIndexApi;
+}
 
-  constructor(
-    db: Kysely<Database>,
-    private readonly index: CatalogIndexApi,
+export async function getProductById(deps: CatalogDeps, id: string): Promise<Product> {
+  const row = await repo.findById(deps.db, id);
+  if (!row) throw HttpError.notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
+  return toProduct(row);
+}
+
+export async function getProductBySlug(deps: CatalogDeps, slug: string): Promise<Product> {
+  const row = await repo.findBySlug(deps.db, slug);
+  if (!row) throw HttpError.notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
+  return toProduct(row);
+}
+
+export async function listProductSlugs(
+  deps: CatalogDeps,
+  query: ListSlugsQuery,
+): Promise<SlugList> {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? MAX_SLUG_PAGE_SIZE;
+  const { rows, total } = await repo.listSlugs(deps.db, (page - 1) * pageSize, pageSize);
+  return {
+    items: rows.map((row) => ({ slug: row.slug, updatedAt: isoTime(row.updated_at) })),
+    total,
+    page,
+    pageSize,
+  };
+}
+
+/** The answer's JSON text (a ProductList). */
+export async function listProducts(deps: CatalogDeps, query: ListProductsQuery): Promise<string> {
+  const { items, total, page, pageSize } = await run(deps, [], query, false);
+  return `{"items":${items},"total":${total},"page":${page},"pageSize":${pageSize}}`;
+}
+
+/** The answer's JSON text (a SearchResult). */
+export async function searchProducts(
+  deps: CatalogDeps,
+  query: SearchProductsQuery,
+): Promise<string> {
+  const q = query.q ?? '';
+  checkQueryLength(q);
+  const { items, total, page, pageSize, facets } = await run(deps, tokenize(q), query, true);
+  const counts: SearchResult['facets'] = facets ?? {
+    brands: [],
+    categories: [],
+    price: { min: 0, max: 0 },
+  };
+  return `{"items":${items},"total":${total},"page":${page},"pageSize":${pageSize},"facets":${JSON.stringify(counts)}}`;
+}
+
+export async function suggestProducts(
+  deps: CatalogDeps,
+  q: string,
+): Promise<{ items: SuggestItem[] }> {
+  checkQueryLength(q);
+  const tokens = tokenize(q);
+  if (tokens.length === 0) return { items: [] };
+  const found = await deps.index.suggest(tokens, SUGGEST_LIMIT);
+  if (found.items) return { items: found.items };
+  const rows = await repo.findByIds(deps.db, found.ids);
+  return { items: rows.map((row) => ({ name: row.name, slug: row.slug })) };
+}
+
+async function run(
+  deps: CatalogDeps,
+  tokens: readonly string[],
+  query: ListProductsQuery,
+  withFacets: boolean,
+) {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const sort: Sort = query.sort ?? (tokens.length === 0 && query.isNew ? 'newest' : 'relevance');
+  const filters: IndexFilters = {
+    category: query.category,
+    subCategory: query.subCategory,
+    brands: query.brand,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    inStock: query.inStock,
+    builderCategory: query.builderCategory,
+    featured: query.featured,
+    isNew: query.isNew,
+  };
+  if (
+    filters.minPrice !== undefined &&
+    filters.maxPrice !== undefined &&
+    filters.minPrice > filters.maxPrice
   ) {
-    this.repository = new CatalogRepository(db);
+    throw HttpError.badRequest('querystring/minPrice must not be greater than maxPrice');
   }
-
-  async getById(id: string): Promise<Product> {
-    const row = await this.repository.findById(id);
-    if (!row) throw HttpError.notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
-    return toProduct(row);
-  }
-
-  async getBySlug(slug: string): Promise<Product> {
-    const row = await this.repository.findBySlug(slug);
-    if (!row) throw HttpError.notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
-    return toProduct(row);
-  }
-
-  async list(query: ListProductsQuery) {
-    const { items, total, page, pageSize } = await this.run([], query, false);
-    return { items, total, page, pageSize };
-  }
-
-  async search(query: SearchProductsQuery): Promise<SearchResult> {
-    const q = query.q ?? '';
-    checkQueryLength(q);
-    const result = await this.run(tokenize(q), query, true);
-    return {
-      items: result.items,
-      total: result.total,
-      page: result.page,
-      pageSize: result.pageSize,
-      facets: result.facets ?? { brands: [], categories: [], price: { min: 0, max: 0 } },
-    };
-  }
-
-  async suggest(q: string): Promise<{ items: SuggestItem[] }> {
-    checkQueryLength(q);
-    const tokens = tokenize(q);
-    if (tokens.length === 0) return { items: [] };
-    const found = await this.index.suggest(tokens, SUGGEST_LIMIT);
-    if (found.items) return { items: found.items };
-    const rows = await this.repository.findByIds(found.ids);
-    return { items: rows.map((row) => ({ name: row.name, slug: row.slug })) };
-  }
-
-  private async run(tokens: readonly string[], query: ListProductsQuery, withFacets: boolean) {
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-    const sort: Sort = query.sort ?? (tokens.length === 0 && query.isNew ? 'newest' : 'relevance');
-    const filters: IndexFilters = {
-      category: query.category,
-      subCategory: query.subCategory,
-      brands: query.brand,
-      minPrice: query.minPrice,
-      maxPrice: query.maxPrice,
-      inStock: query.inStock,
-      builderCategory: query.builderCategory,
-      featured: query.featured,
-      isNew: query.isNew,
-    };
-    if (
-      filters.minPrice !== undefined &&
-      filters.maxPrice !== undefined &&
-      filters.minPrice > filters.maxPrice
-    ) {
-      throw HttpError.badRequest('querystring/minPrice must not be greater than maxPrice');
-    }
-    const answer = await this.index.query({
-      tokens,
-      filters,
-      sort,
-      offset: (page - 1) * pageSize,
-      limit: pageSize,
-      withFacets,
-    });
-    // Price and stock come from the rows, read now (by the index's thread on SQLite, or
-    // here): never older than this answer.
-    const rows = answer.rows ?? (await this.repository.findByIds(answer.ids));
-    return {
-      items: rows.map(toProduct),
-      total: answer.total,
-      page,
-      pageSize,
-      facets: answer.facets as FacetCounts | null,
-    };
-  }
+  const answer = await deps.index.query({
+    tokens,
+    filters,
+    sort,
+    offset: (page - 1) * pageSize,
+    limit: pageSize,
+    withFacets,
+  });
+  // Price and stock come from the rows, read now (by the index's thread, or here):
+  // never older than this answer. The index's thread sends the page's products as JSON
+  // text already, so this thread only splices it in.
+  const items =
+    answer.itemsJson ?? productsJson((await repo.findByIds(deps.db, answer.ids)).map(toProduct));
+  return {
+    items,
+    total: answer.total,
+    page,
+    pageSize,
+    facets: answer.facets as FacetCounts | null,
+  };
 }
 
 export interface CategoryTileOut {
@@ -174,9 +218,12 @@ export interface CategoryTileOut {
   subcategories: { id: string; name: string; image: string }[];
 }
 
-export async function listCategories(repository: CatalogRepository): Promise<CategoryTileOut[]> {
-  const categories = await repository.listHomeCategories();
-  const subcategories = await repository.listSubcategories(categories.map((c) => c.slug));
+export async function listCategories(db: Kysely<Database>): Promise<CategoryTileOut[]> {
+  const categories = await repo.listHomeCategories(db);
+  const subcategories = await repo.listSubcategories(
+    db,
+    categories.map((c) => c.slug),
+  );
   return categories.map((category) => ({
     name: category.name,
     slug: category.slug,
@@ -187,9 +234,9 @@ export async function listCategories(repository: CatalogRepository): Promise<Cat
   }));
 }
 
-export async function listSubcategoriesOf(repository: CatalogRepository, name: string) {
-  const category = await repository.findCategory(name);
+export async function listSubcategoriesOf(db: Kysely<Database>, name: string) {
+  const category = await repo.findCategory(db, name);
   if (!category) throw HttpError.notFound('Category not found', 'CATEGORY_NOT_FOUND');
-  const subcategories = await repository.listSubcategories([category.slug]);
+  const subcategories = await repo.listSubcategories(db, [category.slug]);
   return subcategories.map((sub) => ({ id: sub.id, name: sub.name, image: sub.image }));
 }

@@ -1,6 +1,6 @@
 import type { CouponsTable, CouponType } from './coupons.tables';
 
-// The coupon rules (decisions 6), pure so the validate endpoint and the order's
+// The coupon rules (docs/product.md D6), pure so the validate endpoint and the order's
 // transaction apply exactly the same ones.
 
 export type CouponRow = Omit<

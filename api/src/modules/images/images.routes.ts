@@ -2,7 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ErrorResponseSchema } from '../../lib/error-response';
-import { ImagesService, type RenderedImage } from './images.service';
+import {
+  categoryImage,
+  imagesDeps,
+  productImage,
+  slideImage,
+  subcategoryImage,
+  type RenderedImage,
+} from './images.service';
 
 // GET /images/{products|categories|subcategories|slides}/<key>.svg: generated artwork.
 // A day fresh, then revalidated by ETag (a 304 costs no body); not `immutable`,
@@ -43,28 +50,30 @@ function send(request: FastifyRequest, reply: FastifyReply, image: RenderedImage
 const key = (file: string) => file.slice(0, -'.svg'.length);
 
 export const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const images = new ImagesService(app.db);
+  const images = imagesDeps(app.db);
 
   app.get(
     '/images/products/:file',
     { schema: schemaFor('Product artwork', KEY_PATTERN, 'amd-ryzen-7-7700x.svg') },
-    async (request, reply) => send(request, reply, await images.product(key(request.params.file))),
+    async (request, reply) =>
+      send(request, reply, await productImage(images, key(request.params.file))),
   );
   app.get(
     '/images/categories/:file',
     { schema: schemaFor('Category tile artwork', KEY_PATTERN, 'laptops.svg') },
-    async (request, reply) => send(request, reply, await images.category(key(request.params.file))),
+    async (request, reply) =>
+      send(request, reply, await categoryImage(images, key(request.params.file))),
   );
   app.get(
     '/images/subcategories/:file',
     { schema: schemaFor('Subcategory artwork', KEY_PATTERN, 'laptops--ultrabook.svg') },
     async (request, reply) =>
-      send(request, reply, await images.subcategory(key(request.params.file))),
+      send(request, reply, await subcategoryImage(images, key(request.params.file))),
   );
   app.get(
     '/images/slides/:file',
     { schema: schemaFor('Home carousel slide (1-3)', '^[1-9]\\.svg$', '1.svg') },
     async (request, reply) =>
-      send(request, reply, await images.slide(Number(key(request.params.file)))),
+      send(request, reply, await slideImage(images, Number(key(request.params.file)))),
   );
 };

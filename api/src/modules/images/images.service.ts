@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
-import { TtlCache } from '../catalog/ttl-cache';
+import { TtlCache } from '../../lib/ttl-cache';
 import { kindOfCategory, kindOfProduct, kindOfSubcategory } from './art-kind';
 import { findCategoryArt, findProductArt, findSubcategoryArt } from './images.repository';
 import { SLIDES, productSvg, slideSvg, tileSvg } from './svg-artwork';
@@ -22,56 +22,60 @@ export interface RenderedImage {
   etag: string;
 }
 
-export class ImagesService {
-  private readonly cache = new TtlCache<string, RenderedImage>(CACHE_ENTRIES, CACHE_TTL_MS);
+export interface ImagesDeps {
+  db: Kysely<Database>;
+  cache: TtlCache<string, RenderedImage>;
+}
 
-  constructor(private readonly db: Kysely<Database>) {}
+export function imagesDeps(db: Kysely<Database>): ImagesDeps {
+  return { db, cache: new TtlCache<string, RenderedImage>(CACHE_ENTRIES, CACHE_TTL_MS) };
+}
 
-  product(slug: string): Promise<RenderedImage> {
-    return this.cached(`p:${slug}`, async () => {
-      const row = await findProductArt(this.db, slug);
-      if (!row) return undefined;
-      const { kind, fans } = kindOfProduct(row);
-      return productSvg({ kind, brand: row.brand, model: row.model, ...(fans ? { fans } : {}) });
-    });
-  }
+export function productImage(deps: ImagesDeps, slug: string): Promise<RenderedImage> {
+  return cached(deps, `p:${slug}`, async () => {
+    const row = await findProductArt(deps.db, slug);
+    if (!row) return undefined;
+    const { kind, fans } = kindOfProduct(row);
+    return productSvg({ kind, brand: row.brand, model: row.model, ...(fans ? { fans } : {}) });
+  });
+}
 
-  category(slug: string): Promise<RenderedImage> {
-    return this.cached(`c:${slug}`, async () => {
-      const row = await findCategoryArt(this.db, slug);
-      return row ? tileSvg(kindOfCategory(row.slug), row.name, null) : undefined;
-    });
-  }
+export function categoryImage(deps: ImagesDeps, slug: string): Promise<RenderedImage> {
+  return cached(deps, `c:${slug}`, async () => {
+    const row = await findCategoryArt(deps.db, slug);
+    return row ? tileSvg(kindOfCategory(row.slug), row.name, null) : undefined;
+  });
+}
 
-  subcategory(id: string): Promise<RenderedImage> {
-    return this.cached(`s:${id}`, async () => {
-      const row = await findSubcategoryArt(this.db, id);
-      if (!row) return undefined;
-      const kind = kindOfSubcategory(row.name) ?? kindOfCategory(row.categorySlug);
-      return tileSvg(kind, row.name, row.categoryName);
-    });
-  }
+export function subcategoryImage(deps: ImagesDeps, id: string): Promise<RenderedImage> {
+  return cached(deps, `s:${id}`, async () => {
+    const row = await findSubcategoryArt(deps.db, id);
+    if (!row) return undefined;
+    const kind = kindOfSubcategory(row.name) ?? kindOfCategory(row.categorySlug);
+    return tileSvg(kind, row.name, row.categoryName);
+  });
+}
 
-  slide(index: number): Promise<RenderedImage> {
-    return this.cached(`slide:${index}`, async () => {
-      const slide = SLIDES[index - 1];
-      return slide ? slideSvg(slide) : undefined;
-    });
-  }
+export function slideImage(deps: ImagesDeps, index: number): Promise<RenderedImage> {
+  return cached(deps, `slide:${index}`, async () => {
+    const slide = SLIDES[index - 1];
+    return slide ? slideSvg(slide) : undefined;
+  });
+}
 
-  private async cached(
-    key: string,
-    render: () => Promise<string | undefined>,
-  ): Promise<RenderedImage> {
-    const hit = this.cache.get(key);
-    if (hit) return hit;
-    const svg = await render();
-    if (svg === undefined) throw HttpError.notFound('Image not found', 'IMAGE_NOT_FOUND');
-    const image = {
-      svg,
-      etag: `"${createHash('sha1').update(svg).digest('base64url').slice(0, 22)}"`,
-    };
-    this.cache.set(key, image);
-    return image;
-  }
+async function cached(
+  deps: ImagesDeps,
+  key: string,
+  render: () => Promise<string | undefined>,
+): Promise<RenderedImage> {
+  const hit = deps.cache.get(key);
+  if (hit) return hit;
+  const svg = await render();
+  if (svg === undefined) throw HttpError.notFound('Image not found', 'IMAGE_NOT_FOUND');
+  const image = {
+    svg,
+    etag: `"${createHash('sha1').update(svg).digest('base64url').slice(0, 22)}"`,
+  };
+  deps.cache.set(key, image);
+  return image;
 }

@@ -1,14 +1,6 @@
 import type { Order } from '../orders/orders.schemas';
+import { BRAND, escapeHtml, mailHtml, textSignature } from './mail-layout';
 import type { MailMessage } from './mailer';
-
-const BRAND = 'Circuit Haat';
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-}
 
 /**
  * Amounts are kept in taka; the shopper is shown the currency the order was placed in,
@@ -89,9 +81,7 @@ export function orderConfirmationMail(options: {
     ``,
     `See your order at any time:`,
     link,
-    ``,
-    `${BRAND} - computer hardware for Bangladesh and Japan`,
-    shopUrl,
+    ...textSignature(shopUrl),
   ].join('\n');
 
   const cell = 'padding:6px 0;font-size:14px;border-bottom:1px solid #e2e8f0';
@@ -108,20 +98,12 @@ export function orderConfirmationMail(options: {
     )
     .join('');
   const safeLink = escapeHtml(link);
-  const safeShop = escapeHtml(shopUrl);
 
-  const html = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${BRAND} order ${escapeHtml(order.id)}</title></head>
-<body style="margin:0;padding:0;background:#f1f5f9;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#0f172a">
-  <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:24px 12px">
-    <tr><td align="center">
-      <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
-        <tr><td style="background:#0f172a;padding:20px 24px;color:#ffffff;font-size:20px;font-weight:700">
-          <span style="color:#38bdf8">&#9889;</span> ${BRAND}
-        </td></tr>
-        <tr><td style="padding:28px 24px 8px">
-          <h1 style="margin:0 0 8px;font-size:20px">Thank you for your order</h1>
+  const html = mailHtml({
+    title: `${BRAND} order ${order.id}`,
+    shopUrl,
+    width: 560,
+    content: `          <h1 style="margin:0 0 8px;font-size:20px">Thank you for your order</h1>
           <p style="margin:0 0 20px;font-size:15px;line-height:1.5">Order <strong>${escapeHtml(order.id)}</strong> is confirmed${order.payment ? ` and paid by card ending ${escapeHtml(order.payment.last4)}` : ''}.</p>
           <table role="presentation" width="100%" cellpadding="0" cellspacing="0">
             <tr><th align="left" style="font-size:12px;color:#64748b;padding-bottom:4px">Product</th><th style="font-size:12px;color:#64748b;padding-bottom:4px">Qty</th><th align="right" style="font-size:12px;color:#64748b;padding-bottom:4px">Total</th></tr>
@@ -133,16 +115,8 @@ export function orderConfirmationMail(options: {
           <p style="margin:0 0 20px;font-size:14px;color:#475569">Ships ${escapeHtml(dayOf(order.shipDate))}; expected by <strong>${escapeHtml(dayOf(order.deliveryDate))}</strong>.</p>
           <p style="margin:0 0 28px;text-align:center">
             <a href="${safeLink}" style="display:inline-block;padding:12px 22px;border-radius:8px;background:#0369a1;color:#ffffff;font-weight:600;text-decoration:none">View your order</a>
-          </p>
-        </td></tr>
-        <tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;font-size:12px;color:#64748b">
-          ${BRAND} &middot; computer hardware for Bangladesh and Japan &middot; <a href="${safeShop}" style="color:#0369a1">${safeShop}</a>
-        </td></tr>
-      </table>
-    </td></tr>
-  </table>
-</body>
-</html>`;
+          </p>`,
+  });
 
   return { to: ship.email, subject: `Your ${BRAND} order ${order.id}`, text, html };
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error';
 
-/** Spec §5: the checkout rule's own words, also for a client that sends no lines. */
+/** docs/product.md#validation: the checkout rule's own words, also for a client that sends no lines. */
 export const CART_EMPTY_MESSAGE = 'Your cart is empty';
 
 /**

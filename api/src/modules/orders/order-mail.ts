@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../mail/mailer';
 import { orderConfirmationMail, orderPageLink } from '../mail/order-mail';
-import { getOrder } from './orders.service';
+import { getOrder } from './order-views';
 
 // The order confirmation goes out after the order is complete and outside its request:
 // a mail server that is slow or down must never fail, or delay, an order that is paid.

@@ -5,7 +5,8 @@ import type { PaymentGateway } from '../payments/payment-gateway';
 import { createPaymentGateway } from '../payments/create-payment-gateway';
 import { rejectEmptyCart } from './empty-cart';
 import { getOrderSchema, listUserOrdersSchema, placeOrderSchema } from './orders.schemas';
-import { getOrder, listUserOrders, placeOrder } from './orders.service';
+import { getOrder, listUserOrders } from './order-views';
+import { placeOrder } from './orders.service';
 import { createOrderMailQueue } from './order-mail';
 import { SWEEP_INTERVAL_MS, sweepStrandedOrders } from './charge-recovery';
 

@@ -4,7 +4,7 @@ import type { ShippingCountry } from '../shipping/countries';
 import { resolvePrefecture, type Prefecture } from '../shipping/prefectures';
 import type { ShippingDetails } from './orders.schemas';
 
-// Spec §5, enforced again on the server: the client's checks are a convenience only.
+// docs/product.md#validation, enforced again on the server: the client's checks are a convenience only.
 export const SHIPPING_INCOMPLETE = 'Please fill in all required shipping information';
 const REQUIRED: readonly (keyof ShippingDetails)[] = [
   'firstName',

@@ -1,7 +1,7 @@
 import { HttpError } from '../../lib/http-error';
 import type { PaymentCard } from './payment-gateway';
 
-// Spec §5 message for a blank field; the others say exactly what is wrong.
+// docs/product.md#validation message for a blank field; the others say exactly what is wrong.
 export const PAYMENT_INCOMPLETE = 'Please fill in all payment information';
 
 export interface PaymentInput {

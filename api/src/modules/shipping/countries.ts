@@ -1,5 +1,5 @@
-// Checkout's country options (spec §2). Japan is domestic; the others pay the
-// international flat fee (decisions 4).
+// Checkout's country options (docs/product.md#screens). Japan is domestic; the others pay the
+// international flat fee (docs/product.md D4).
 export const SHIPPING_COUNTRIES = ['Japan', 'United States', 'Canada', 'United Kingdom'] as const;
 
 export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number];

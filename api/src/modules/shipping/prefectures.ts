@@ -1,5 +1,5 @@
 // Japan's 47 prefectures (English names, north to south) and the delivery-days table of
-// spec §9. Prefectures the spec does not list take DEFAULT_DELIVERY_DAYS (decisions 4).
+// docs/product.md#constants. Prefectures the table does not list take DEFAULT_DELIVERY_DAYS (docs/product.md D4).
 
 export const PREFECTURES = [
   'Hokkaido',
@@ -56,7 +56,7 @@ export type Prefecture = (typeof PREFECTURES)[number];
 export const DEFAULT_DELIVERY_DAYS = 2;
 
 /**
- * Not in the spec: it only covers Japan. Abroad we promise a flat week after shipping,
+ * Not in the product notes: they cover Japan only. Abroad we promise a flat week after shipping,
  * a typical figure for EMS to North America and the UK.
  */
 export const INTERNATIONAL_DELIVERY_DAYS = 7;

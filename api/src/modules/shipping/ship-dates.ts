@@ -23,7 +23,7 @@ export interface ScheduleRules {
 }
 
 /**
- * Spec §2 (delivery info): "Orders before 3PM ship in 1 business day, after 3PM in 2.
+ * docs/product.md#screens (delivery info): "Orders before 3PM ship in 1 business day, after 3PM in 2.
  * No shipping on Sundays and public holidays." Read precisely as:
  * - take the order's calendar day in Tokyo;
  * - an order strictly before the cut-off hour (up to 14:59:59) ships on the 1st

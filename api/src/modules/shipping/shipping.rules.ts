@@ -7,7 +7,7 @@ import {
   type Prefecture,
 } from './prefectures';
 
-// Decisions 4: the one shipping rule, used by the quote and by the order alike.
+// docs/product.md D4: the one shipping rule, used by the quote and by the order alike.
 
 export function shippingFee(
   config: Config,

@@ -1,16 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireUser } from '../../plugins/authenticate';
 import { getProfileSchema, updateProfileSchema } from './users.schemas';
-import { getProfile, updateProfile, type Clock, type UsersDeps } from './users.service';
+import { getProfile, updateProfile, type UsersDeps } from './users.service';
 
-export interface UserRoutesOptions {
-  clock?: Clock;
-}
-
-export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, options) => {
+export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps: UsersDeps = {
     db: app.db,
-    clock: options.clock ?? app.now,
+    now: app.now,
     adminEmails: app.config.ADMIN_EMAILS,
   };
 

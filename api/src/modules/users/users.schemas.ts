@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ErrorResponseSchema } from '../../lib/error-response';
 
-/** The user of spec §3, with the optional profile fields and the role. */
+/** The user of docs/product.md#data, with the optional profile fields and the role. */
 export const PublicUserSchema = Type.Object(
   {
     id: Type.String(),

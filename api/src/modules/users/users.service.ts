@@ -6,20 +6,20 @@ import { HttpError } from '../../lib/http-error';
 import { findUserById, updateUserProfile, type NewUser, type UserRow } from './users.repository';
 import type { PublicUser, UpdateProfileBody } from './users.schemas';
 
-export type Clock = () => Date;
 
 export interface UsersDeps {
   db: Kysely<Database>;
-  clock: Clock;
+  /** The time, injected as everywhere in the API (the app's `now`, which tests move). */
+  now: () => Date;
   /** Lower-cased; these addresses are admins whatever the database says. */
   adminEmails: readonly string[];
 }
 
 export const NAME_MAX_LENGTH = 50;
 export const PHONE_INVALID = 'Please enter a valid phone number';
-/** Spec §5: optional plus sign, then at least 10 digits, spaces, hyphens or brackets. */
+/** docs/product.md#validation: optional plus sign, then at least 10 digits, spaces, hyphens or brackets. */
 const PHONE_SHAPE = /^\+?[\d\s\-()]{10,}$/;
-/** Spec §5 e-mail shape: text, at-sign, text, dot, text, no spaces. */
+/** docs/product.md#validation e-mail shape: text, at-sign, text, dot, text, no spaces. */
 export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function normalizeEmail(email: string): string {
@@ -43,19 +43,19 @@ export function effectiveRole(
   row: Pick<UserRow, 'role' | 'email' | 'is_verified'>,
   adminEmails: readonly string[],
 ): Role {
-  // Roles never come from an address nobody proved (decisions 15, 17).
+  // Roles never come from an address nobody proved (docs/product.md D15, D17).
   if (row.is_verified !== 1) return 'user';
   if (row.role === 'admin' || adminEmails.includes(row.email)) return 'admin';
   return row.role === 'staff' ? 'staff' : 'user';
 }
 
-/** The user as the API shows it (spec §3 plus role); rows never leave the module. */
+/** The user as the API shows it (docs/product.md#data plus role); rows never leave the module. */
 export function toPublicUser(row: UserRow, adminEmails: readonly string[]): PublicUser {
   const fullName = [row.first_name, row.last_name].filter(Boolean).join(' ').trim();
   return {
     id: row.id,
     email: row.email,
-    // The spec's name is the part of the e-mail before the at-sign, unless the user set one.
+    // The shop's name is the part of the e-mail before the at-sign, unless the user set one.
     name: fullName || row.name,
     user_ref: row.user_ref,
     phoneNumber: row.phone ?? null,
@@ -106,7 +106,7 @@ export async function updateProfile(
   const row = await findUserById(deps.db, userId);
   if (!row) throw HttpError.unauthorized();
   if (Object.keys(changes).length > 0) {
-    await updateUserProfile(deps.db, userId, changes, deps.clock().toISOString());
+    await updateUserProfile(deps.db, userId, changes, deps.now().toISOString());
   }
   return getProfile(deps, userId);
 }

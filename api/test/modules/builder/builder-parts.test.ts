@@ -1,5 +1,3 @@
-import { BUILDER_CATEGORIES } from '@shop/shared/src/contracts/builder-slots';
-import { BUILDER_CATEGORIES as CATALOG_BUILDER_CATEGORIES } from '../../../src/modules/catalog/catalog.schemas';
 import { seedCatalog } from '../../../src/db/seed/seed-catalog';
 import { describeEachDatabase } from '../../helpers/databases';
 import { startTestServer, type TestServer } from '../../helpers/http-server';
@@ -25,10 +23,6 @@ interface PartsPage {
 interface ErrorBody {
   error: { code: string; message: string };
 }
-
-test('the catalog offers exactly the categories of the shared slot contract', () => {
-  expect([...CATALOG_BUILDER_CATEGORIES].sort()).toEqual([...BUILDER_CATEGORIES].sort());
-});
 
 describeEachDatabase('GET /builder/parts and /builder/selection', (database) => {
   let server: TestServer;

@@ -7,7 +7,7 @@ import {
   type CommerceServer,
 } from './commerce-harness';
 
-// An order without lines answers the spec's checkout message (§5), in the API's one
+// An order without lines answers the shop's checkout message (docs/product.md#validation), in the API's one
 // error shape, and places nothing.
 
 describeEachDatabase('POST /api/v1/orders with an empty cart', (database) => {

@@ -64,6 +64,36 @@ async function startFlakySmtp(failures: number) {
   };
 }
 
+/** The order-mail queue on its own mailer to `smtpUrl`, with every log line kept. */
+function mailQueueTo(
+  database: {
+    config: Parameters<typeof createMailer>[0];
+    db: Parameters<typeof createOrderMailQueue>[0]['db'];
+  },
+  smtpUrl: string,
+  retryDelaysMs: number[],
+) {
+  const chunks: string[] = [];
+  const log = pino(
+    { level: 'info' },
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk.toString('utf8'));
+        done();
+      },
+    }),
+  );
+  const mailer = createMailer({ ...database.config, SMTP_URL: smtpUrl }, log);
+  const queue = createOrderMailQueue({
+    db: database.db,
+    mailer,
+    log,
+    shopUrl: 'https://shop.example.com',
+    retryDelaysMs,
+  });
+  return { chunks, mailer, queue };
+}
+
 async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
@@ -198,24 +228,7 @@ describeEachDatabase('order confirmation mail when the mail server fails', (data
   it('a refused send is tried again until it goes through', async () => {
     const flaky = await startFlakySmtp(2);
     const server = await startCommerceServer({ config: database.config, db: database.db });
-    const chunks: string[] = [];
-    const log = pino(
-      { level: 'info' },
-      new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          chunks.push(chunk.toString('utf8'));
-          done();
-        },
-      }),
-    );
-    const mailer = createMailer({ ...database.config, SMTP_URL: flaky.url }, log);
-    const queue = createOrderMailQueue({
-      db: database.db,
-      mailer,
-      log,
-      shopUrl: 'https://shop.example.com',
-      retryDelaysMs: [20, 20, 20],
-    });
+    const { chunks, mailer, queue } = mailQueueTo(database, flaky.url, [20, 20, 20]);
     try {
       const part = await insertProduct(database.db, { price: 2500 });
       const placed = await placeOrder(
@@ -241,24 +254,7 @@ describeEachDatabase('order confirmation mail when the mail server fails', (data
   it('gives up after the last retry and says so in the log', async () => {
     const flaky = await startFlakySmtp(10);
     const server = await startCommerceServer({ config: database.config, db: database.db });
-    const chunks: string[] = [];
-    const log = pino(
-      { level: 'info' },
-      new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          chunks.push(chunk.toString('utf8'));
-          done();
-        },
-      }),
-    );
-    const mailer = createMailer({ ...database.config, SMTP_URL: flaky.url }, log);
-    const queue = createOrderMailQueue({
-      db: database.db,
-      mailer,
-      log,
-      shopUrl: 'https://shop.example.com',
-      retryDelaysMs: [20],
-    });
+    const { chunks, mailer, queue } = mailQueueTo(database, flaky.url, [20]);
     try {
       const part = await insertProduct(database.db, { price: 2500 });
       const placed = await placeOrder(

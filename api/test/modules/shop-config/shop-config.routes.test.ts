@@ -35,7 +35,7 @@ describeEachDatabase('GET /api/v1/config', (database) => {
     expect(body.prefectures).toHaveLength(47);
     expect(body.prefectures).toEqual(expect.arrayContaining(['Hokkaido', 'Tokyo', 'Okinawa']));
     expect(Object.keys(body.deliveryDays)).toHaveLength(47);
-    // Spec §9 table; prefectures it does not name take 2 days.
+    // docs/product.md#constants table; prefectures it does not name take 2 days.
     for (const name of ['Tokyo', 'Ibaraki', 'Yamanashi', 'Osaka', 'Kyoto', 'Aichi']) {
       expect(body.deliveryDays[name]).toBe(1);
     }

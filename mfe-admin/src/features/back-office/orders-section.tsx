@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { adminApi, type AdminOrder, type OrderStatus } from '../common/admin-api';
 import styles from '../common/admin.module.css';
 import { errorText, taka, when } from '../common/format';
+import { PagedTable } from '../common/pager';
 import { useLoad } from '../common/use-load';
 import { AuditTable } from './audit-section';
 
@@ -254,74 +255,43 @@ export function OrdersSection() {
         </button>
       </form>
       <div className={styles.columns}>
-        <div className={styles.panel}>
-          {load.status === 'loading' ? <p className={styles.muted}>Loading orders…</p> : null}
-          {load.status === 'error' ? <p className={styles.error}>{load.message}</p> : null}
-          {load.status === 'ready' ? (
-            <>
-              <p className={styles.muted}>
-                {load.data.total === 1 ? '1 order' : `${load.data.total} orders`}
-              </p>
-              <div className={styles.tableWrap}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th>Order</th>
-                      <th>Customer</th>
-                      <th>Status</th>
-                      <th className={styles.num}>Total</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {load.data.items.map((order) => (
-                      <tr key={order.id} aria-current={order.id === selected ? 'true' : undefined}>
-                        <td>
-                          <button
-                            type="button"
-                            className={styles.rowButton}
-                            onClick={() => update({ id: order.id })}
-                          >
-                            {order.id}
-                          </button>
-                          <div className={styles.muted}>{when(order.createdAt)}</div>
-                        </td>
-                        <td>
-                          {order.channel === 'pos' ? 'POS sale' : order.customerName}
-                          <div className={styles.muted}>{order.email}</div>
-                        </td>
-                        <td>
-                          <StatusBadge status={order.status} />
-                        </td>
-                        <td className={styles.num}>{taka(order.total)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <div className={styles.pager}>
+        <PagedTable
+          load={load}
+          noun={['order', 'orders']}
+          head={
+            <tr>
+              <th>Order</th>
+              <th>Customer</th>
+              <th>Status</th>
+              <th className={styles.num}>Total</th>
+            </tr>
+          }
+          row={(order) => (
+            <tr key={order.id} aria-current={order.id === selected ? 'true' : undefined}>
+              <td>
                 <button
                   type="button"
-                  className={styles.secondary}
-                  disabled={page <= 1}
-                  onClick={() => update({ page: String(page - 1) })}
+                  className={styles.rowButton}
+                  onClick={() => update({ id: order.id })}
                 >
-                  Previous
+                  {order.id}
                 </button>
-                <span className={styles.muted}>
-                  Page {page} of {Math.max(1, Math.ceil(load.data.total / PAGE_SIZE))}
-                </span>
-                <button
-                  type="button"
-                  className={styles.secondary}
-                  disabled={page * PAGE_SIZE >= load.data.total}
-                  onClick={() => update({ page: String(page + 1) })}
-                >
-                  Next
-                </button>
-              </div>
-            </>
-          ) : null}
-        </div>
+                <div className={styles.muted}>{when(order.createdAt)}</div>
+              </td>
+              <td>
+                {order.channel === 'pos' ? 'POS sale' : order.customerName}
+                <div className={styles.muted}>{order.email}</div>
+              </td>
+              <td>
+                <StatusBadge status={order.status} />
+              </td>
+              <td className={styles.num}>{taka(order.total)}</td>
+            </tr>
+          )}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPage={(next) => update({ page: String(next) })}
+        />
         {selected ? (
           <OrderDetail key={selected} id={selected} onChanged={reload} />
         ) : (

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { adminApi, uploadProductImage, type AdminProduct } from '../common/admin-api';
 import styles from '../common/admin.module.css';
 import { errorText, taka } from '../common/format';
+import { PagedTable } from '../common/pager';
 import { useLoad } from '../common/use-load';
 
 const PAGE_SIZE = 20;
@@ -358,77 +359,46 @@ export function ProductsSection() {
         </button>
       </form>
       <div className={styles.columns}>
-        <div className={styles.panel}>
-          {load.status === 'loading' ? <p className={styles.muted}>Loading products…</p> : null}
-          {load.status === 'error' ? <p className={styles.error}>{load.message}</p> : null}
-          {load.status === 'ready' ? (
-            <>
-              <p className={styles.muted}>
-                {load.data.total === 1 ? '1 product' : `${load.data.total} products`}
-              </p>
-              <div className={styles.tableWrap}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th>Product</th>
-                      <th className={styles.num}>Price</th>
-                      <th className={styles.num}>Stock</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {load.data.items.map((product) => (
-                      <tr key={product.id}>
-                        <td>
-                          <button
-                            type="button"
-                            className={styles.rowButton}
-                            onClick={() => update({ id: product.id })}
-                          >
-                            {product.name}
-                          </button>
-                          <div className={styles.muted}>
-                            {product.brand} · {product.id}
-                            {product.isFeatured ? ' · featured' : ''}
-                          </div>
-                        </td>
-                        <td className={styles.num}>
-                          {taka(product.price)}
-                          {product.oldPrice !== null ? (
-                            <div className={styles.muted}>
-                              <s>{taka(product.oldPrice)}</s>
-                            </div>
-                          ) : null}
-                        </td>
-                        <td className={styles.num}>{product.stockQuantity}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <div className={styles.pager}>
+        <PagedTable
+          load={load}
+          noun={['product', 'products']}
+          head={
+            <tr>
+              <th>Product</th>
+              <th className={styles.num}>Price</th>
+              <th className={styles.num}>Stock</th>
+            </tr>
+          }
+          row={(product) => (
+            <tr key={product.id}>
+              <td>
                 <button
                   type="button"
-                  className={styles.secondary}
-                  disabled={page <= 1}
-                  onClick={() => update({ page: String(page - 1) })}
+                  className={styles.rowButton}
+                  onClick={() => update({ id: product.id })}
                 >
-                  Previous
+                  {product.name}
                 </button>
-                <span className={styles.muted}>
-                  Page {page} of {Math.max(1, Math.ceil(load.data.total / PAGE_SIZE))}
-                </span>
-                <button
-                  type="button"
-                  className={styles.secondary}
-                  disabled={page * PAGE_SIZE >= load.data.total}
-                  onClick={() => update({ page: String(page + 1) })}
-                >
-                  Next
-                </button>
-              </div>
-            </>
-          ) : null}
-        </div>
+                <div className={styles.muted}>
+                  {product.brand} · {product.id}
+                  {product.isFeatured ? ' · featured' : ''}
+                </div>
+              </td>
+              <td className={styles.num}>
+                {taka(product.price)}
+                {product.oldPrice !== null ? (
+                  <div className={styles.muted}>
+                    <s>{taka(product.oldPrice)}</s>
+                  </div>
+                ) : null}
+              </td>
+              <td className={styles.num}>{product.stockQuantity}</td>
+            </tr>
+          )}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPage={(next) => update({ page: String(next) })}
+        />
         {selected === 'new' ? (
           <ProductForm
             product={null}

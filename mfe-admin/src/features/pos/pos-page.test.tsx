@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { fakeNetwork, resetPage } from '../../testing/fake-network';
+import { fakeApi, resetPage } from '@shop/shared/testing';
 import PosPage from './pos-page';
 
 const SSD = {
@@ -34,7 +34,7 @@ beforeEach(() => resetPage());
 
 test('a scanned code and Enter ring the product up; cash shows the change; the sale prints a receipt', async () => {
   const sales: unknown[] = [];
-  const calls = fakeNetwork({
+  const { calls } = fakeApi({
     '/api/v1/admin/products': {
       status: 200,
       body: { items: [SSD], total: 1, page: 1, pageSize: 10 },
@@ -68,7 +68,7 @@ test('a scanned code and Enter ring the product up; cash shows the change; the s
     fireEvent.submit(scan.closest('form')!);
     await flush();
   }
-  expect(calls[0]!.searchParams.get('q')).toBe('prd_ssd1');
+  expect(calls[0]!.query.get('q')).toBe('prd_ssd1');
   expect(screen.getByLabelText('Quantity of Samsung 990 PRO 1TB')).toHaveValue(2);
   expect(screen.getByTestId('pos-total')).toHaveTextContent('৳25,000');
 
@@ -87,7 +87,7 @@ test('a scanned code and Enter ring the product up; cash shows the change; the s
 });
 
 test('more units than in stock are refused before anything is sent', async () => {
-  fakeNetwork({
+  fakeApi({
     '/api/v1/admin/products': {
       status: 200,
       body: { items: [{ ...SSD, stockQuantity: 1 }], total: 1, page: 1, pageSize: 10 },

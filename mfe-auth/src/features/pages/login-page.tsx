@@ -1,22 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  authSignInRequested,
-  getBus,
-  isApiError,
-  usePageMeta,
-  validateLogin,
-  type LoginErrors,
-} from '@shop/shared';
+import { authSignInRequested, getBus, isApiError, usePageMeta } from '@shop/shared';
+import { validateLogin, type LoginErrors } from './login-rules';
 import { authApi } from '../session/auth-api';
 import { signIn } from '../session/session-owner';
-import { Field } from '../ui/field';
+import { Field } from './field';
 import styles from './form.module.css';
 
 export const LOGIN_INVALID = 'Invalid email or password';
 export const LOGIN_FAILED = 'Login failed. Please try again.';
 
-/** Password login (spec §2, §5, §8). */
+/** Password login (docs/product.md#screens, #validation, #messages). */
 export default function LoginPage() {
   usePageMeta('Login');
   const navigate = useNavigate();

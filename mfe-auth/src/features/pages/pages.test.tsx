@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { authSession, getBus, type User } from '@shop/shared';
-import { apiError, installFakeApi, type FakeRoute } from '../../testing/fake-api';
+import { apiError, fakeApi, NOT_FOUND, type ApiRoute } from '@shop/shared/testing';
 import { signIn, signInOpen$, startSessionOwner } from '../session/session-owner';
 import LoginPage from './login-page';
 import ProfilePage from './profile-page';
@@ -18,8 +18,8 @@ const user: User = {
 };
 const session = { access_token: 'a1', refresh_token: 'r1', user };
 
-function renderAt(path: string, routes: Record<string, FakeRoute> = {}) {
-  const api = installFakeApi(routes);
+function renderAt(path: string, routes: Record<string, ApiRoute> = {}) {
+  const api = fakeApi(routes, { otherwise: NOT_FOUND });
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
@@ -67,7 +67,7 @@ describe('/login', () => {
   });
 
   it("says 'Login failed. Please try again.' on any other failure", async () => {
-    renderAt('/login', { 'POST /api/v1/auth/user/login': () => [500] });
+    renderAt('/login', { 'POST /api/v1/auth/user/login': () => ({ status: 500 }) });
     type('Email', 'karim@example.com');
     type('Password', 'Secret12');
     await submit('Login');
@@ -75,7 +75,9 @@ describe('/login', () => {
   });
 
   it('signs in and goes home', async () => {
-    const api = renderAt('/login', { 'POST /api/v1/auth/user/login': () => [200, session] });
+    const api = renderAt('/login', {
+      'POST /api/v1/auth/user/login': () => ({ status: 200, body: session }),
+    });
     type('Email', ' karim@example.com ');
     type('Password', 'Secret12');
     await submit('Login');
@@ -98,7 +100,7 @@ describe('/register', () => {
     for (const [label, value] of Object.entries(values)) type(label, value);
   }
 
-  it('shows every rule of spec §5', async () => {
+  it('shows every rule of docs/product.md#validation', async () => {
     const api = renderAt('/register');
     await submit('Create account');
     expect(screen.getByText('First name is required')).toBeInTheDocument();
@@ -118,7 +120,7 @@ describe('/register', () => {
   });
 
   it("says 'Registration failed. Please try again.' when the server fails", async () => {
-    renderAt('/register', { 'POST /api/v1/auth/user/register': () => [500] });
+    renderAt('/register', { 'POST /api/v1/auth/user/register': () => ({ status: 500 }) });
     fill();
     fireEvent.click(screen.getByLabelText('I agree to the terms and conditions'));
     await submit('Create account');
@@ -127,11 +129,11 @@ describe('/register', () => {
 
   it('registers, asks for the mailed code, then signs in and goes home', async () => {
     const api = renderAt('/register', {
-      'POST /api/v1/auth/user/register': () => [
-        202,
-        { userId: 'u1', challengeId: 'c1', expiresInSeconds: 600, resendAfterSeconds: 60 },
-      ],
-      'POST /api/v1/auth/user/verify-otp': () => [200, session],
+      'POST /api/v1/auth/user/register': () => ({
+        status: 202,
+        body: { userId: 'u1', challengeId: 'c1', expiresInSeconds: 600, resendAfterSeconds: 60 },
+      }),
+      'POST /api/v1/auth/user/verify-otp': () => ({ status: 200, body: session }),
     });
     fill();
     fireEvent.click(screen.getByLabelText('I agree to the terms and conditions'));
@@ -142,7 +144,7 @@ describe('/register', () => {
       email: 'karim@example.com',
       password: 'Secret12',
     });
-    // Not signed in yet: the address must be proven first (decisions 15).
+    // Not signed in yet: the address must be proven first (docs/product.md D15).
     expect(getBus().current(authSession).user).toBeNull();
     expect(screen.getByRole('heading', { name: 'Confirm your e-mail' })).toBeInTheDocument();
     expect(screen.getByText('karim@example.com')).toBeInTheDocument();
@@ -163,7 +165,10 @@ describe('/register', () => {
 
   it("says 'Invalid OTP. Please try again.' for a wrong code and stays on the step", async () => {
     renderAt('/register', {
-      'POST /api/v1/auth/user/register': () => [202, { userId: 'u1', challengeId: 'c1' }],
+      'POST /api/v1/auth/user/register': () => ({
+        status: 202,
+        body: { userId: 'u1', challengeId: 'c1' },
+      }),
       'POST /api/v1/auth/user/verify-otp': () =>
         apiError(400, 'INVALID_OTP', 'Invalid OTP. Please try again.'),
     });
@@ -179,7 +184,7 @@ describe('/register', () => {
 
 describe('/profile', () => {
   it('asks a signed-out visitor to sign in (auth:sign-in-requested opens the modal)', async () => {
-    installFakeApi({});
+    fakeApi({});
     const stop = startSessionOwner();
     await act(async () => {
       await Promise.resolve();
@@ -205,8 +210,8 @@ describe('/profile', () => {
       name: 'Karim Uddin',
     };
     const api = renderAt('/profile', {
-      'GET /api/v1/user/profile': () => [200, user],
-      'PUT /api/v1/user/profile': () => [200, saved],
+      'GET /api/v1/user/profile': () => ({ status: 200, body: user }),
+      'PUT /api/v1/user/profile': () => ({ status: 200, body: saved }),
     });
     await act(async () => {
       await Promise.resolve();

@@ -12,14 +12,14 @@ import {
 } from '@shop/shared';
 import { authApi } from '../session/auth-api';
 import { updateSignedInUser } from '../session/session-owner';
-import { Field } from '../ui/field';
+import { Field } from './field';
 import { SignInPrompt } from './sign-in-prompt';
 import styles from './form.module.css';
 
 export const PROFILE_SAVED = 'Your profile was saved.';
 export const PROFILE_SAVE_FAILED = 'Failed to save your profile. Please try again.';
 
-/** /profile: see and edit name and phone (decisions 1). Signed-out visitors are asked to sign in. */
+/** /profile: see and edit name and phone (docs/product.md D1). Signed-out visitors are asked to sign in. */
 export default function ProfilePage() {
   usePageMeta('My Profile');
   const { user, loading } = useBusState(authSession);

@@ -1,18 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  isApiError,
-  sanitizeOtpInput,
-  usePageMeta,
-  validateOtp,
-  validateRegister,
-  type RegisterErrors,
-  type RegisterInput,
-} from '@shop/shared';
+import { isApiError, usePageMeta } from '@shop/shared';
+import { sanitizeOtpInput, validateOtp } from '../sign-in/otp-rules';
+import { validateRegister, type RegisterErrors, type RegisterInput } from './register-rules';
 import { authApi, type CodeChallenge } from '../session/auth-api';
 import { signIn } from '../session/session-owner';
 import { formatCountdown, useCountdown } from '../sign-in/countdown';
-import { Field } from '../ui/field';
+import { Field } from './field';
 import styles from './form.module.css';
 
 export const REGISTER_FAILED = 'Registration failed. Please try again.';
@@ -31,7 +25,7 @@ const EMPTY: RegisterInput = {
 };
 
 /**
- * Password registration (spec §2, §5, §8), then a confirmation step (decisions 15): the
+ * Password registration (docs/product.md#screens, #validation, #messages), then a confirmation step (docs/product.md D15): the
  * account opens, and signs in, only once the code mailed to the address is entered.
  */
 export default function RegisterPage() {
@@ -60,7 +54,7 @@ export default function RegisterPage() {
       });
       setChallenge({ userId: String(started.userId), challengeId: started.challengeId });
     } catch {
-      // The answer never says whether an address has an account; the spec's sentence.
+      // The answer never says whether an address has an account; the shop's sentence.
       setError(REGISTER_FAILED);
     } finally {
       setBusy(false);

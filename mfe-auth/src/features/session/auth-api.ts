@@ -1,6 +1,6 @@
 import { REFRESH_TOKEN_PATH, api, type AuthResponse, type User } from '@shop/shared';
 
-// The auth calls of spec §7 (plus logout, password forms and the profile). A 401 from a
+// The auth calls of docs/product.md#api-calls (plus logout, password forms and the profile). A 401 from a
 // sign-in call means a wrong code or password, never an expired session, so those
 // calls skip the client's refresh-and-redirect handling.
 const AUTH = '/api/v1/auth';
@@ -35,7 +35,7 @@ export const authApi = {
   logout: (refreshToken: string) => api.post<void>(`${AUTH}/logout`, { refreshToken }, credentials),
   login: (email: string, password: string) =>
     api.post<AuthResponse>(`${AUTH}/user/login`, { email, password }, credentials),
-  /** Mails a confirmation code; the account opens with verifyCode (decisions 15). */
+  /** Mails a confirmation code; the account opens with verifyCode (docs/product.md D15). */
   register: (body: { firstName: string; lastName: string; email: string; password: string }) =>
     api.post<CodeChallenge>(`${AUTH}/user/register`, body, credentials),
   getProfile: () => api.get<User>('/api/v1/user/profile'),

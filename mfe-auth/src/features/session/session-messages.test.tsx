@@ -1,15 +1,15 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { authSession, getBus, type User } from '@shop/shared';
-import { apiError, installFakeApi, type FakeRoute } from '../../testing/fake-api';
-import SignInControl from '../../sign-in-control';
+import { apiError, fakeApi, NOT_FOUND, type ApiRoute } from '@shop/shared/testing';
+import SignInControl from '../../widgets/sign-in-control';
 import ProfilePage from '../pages/profile-page';
 import { sessionNotice$, signIn, signInOpen$, signOut } from './session-owner';
 
-// Spec §8's other messages where a shopper meets them: a stored session that cannot be
+// The other messages of docs/product.md#messages where a shopper meets them: a stored session that cannot be
 // restored at startup ('No refresh token available', 'Failed to initialize
 // authentication') and a profile whose fresh copy cannot be fetched ('Failed to refresh
-// user data'); and a profile save that meets an expired token goes through (decisions 18).
+// user data'); and a profile save that meets an expired token goes through (docs/product.md D18).
 
 const ACCESS = 'circuithaat.access_token';
 const REFRESH = 'circuithaat.refresh_token';
@@ -25,8 +25,8 @@ const user: User = {
   role: 'user',
 };
 
-function renderShop(path: string, routes: Record<string, FakeRoute>) {
-  const api = installFakeApi(routes);
+function renderShop(path: string, routes: Record<string, ApiRoute>) {
+  const api = fakeApi(routes, { otherwise: NOT_FOUND });
   render(
     <MemoryRouter initialEntries={[path]}>
       <SignInControl />
@@ -103,7 +103,10 @@ describe('a stored session that cannot be restored at startup', () => {
     localStorage.setItem(ACCESS, 'a1');
     localStorage.setItem(REFRESH, 'r1');
     renderShop('/', {
-      [REFRESH_PATH]: () => [200, { access_token: 'a2', refresh_token: 'r2', user }],
+      [REFRESH_PATH]: () => ({
+        status: 200,
+        body: { access_token: 'a2', refresh_token: 'r2', user },
+      }),
     });
     await settle();
     expect(screen.getByRole('button', { name: 'karim' })).toBeInTheDocument();
@@ -126,9 +129,12 @@ describe('/profile', () => {
   it("says 'Failed to refresh user data' when the fresh profile cannot be fetched, and still saves", async () => {
     const saved = { ...user, firstName: 'Karim', name: 'Karim' };
     renderShop('/profile', {
-      [REFRESH_PATH]: () => [200, { access_token: 'a1', refresh_token: 'r1', user }],
-      'GET /api/v1/user/profile': () => [503],
-      'PUT /api/v1/user/profile': () => [200, saved],
+      [REFRESH_PATH]: () => ({
+        status: 200,
+        body: { access_token: 'a1', refresh_token: 'r1', user },
+      }),
+      'GET /api/v1/user/profile': () => ({ status: 503 }),
+      'PUT /api/v1/user/profile': () => ({ status: 200, body: saved }),
     });
     await settle();
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to refresh user data');
@@ -151,12 +157,12 @@ describe('/profile', () => {
       [REFRESH_PATH]: () => {
         renewals += 1;
         const n = renewals + 1;
-        return [200, { access_token: `a${n}`, refresh_token: `r${n}`, user }];
+        return { status: 200, body: { access_token: `a${n}`, refresh_token: `r${n}`, user } };
       },
-      'GET /api/v1/user/profile': () => [200, user],
+      'GET /api/v1/user/profile': () => ({ status: 200, body: user }),
       'PUT /api/v1/user/profile': () =>
         localStorage.getItem(ACCESS) === 'a3'
-          ? [200, saved]
+          ? { status: 200, body: saved }
           : apiError(401, 'UNAUTHORIZED', 'Invalid credentials or session expired'),
     });
     await settle();

@@ -1,7 +1,6 @@
 import type { AuthResponse, AuthSession, User } from '@shop/shared';
-import { apiError, installFakeApi } from '../../testing/fake-api';
+import { apiError, fakeApi, NOT_FOUND, resetBus, type Answer } from '@shop/shared/testing';
 
-const BUS_KEY = Symbol.for('shop.bus');
 const ACCESS = 'circuithaat.access_token';
 const REFRESH = 'circuithaat.refresh_token';
 const USER = 'user';
@@ -26,7 +25,7 @@ const rebuiltUser: User = {
 /** A page load: fresh modules and a fresh bus, so the auth remote reads localStorage anew. */
 async function loadPage() {
   jest.resetModules();
-  delete (globalThis as Record<symbol, unknown>)[BUS_KEY];
+  resetBus();
   const shared = await import('@shop/shared');
   const owner = await import('./session-owner');
   return { shared, owner, bus: shared.getBus() };
@@ -50,30 +49,39 @@ async function start(page: Page) {
 beforeEach(() => localStorage.clear());
 afterEach(() => jest.useRealTimers());
 
-describe('session on startup (spec §4)', () => {
+describe('session on startup (docs/product.md#states)', () => {
   it('is loading until the auth remote has restored the session', async () => {
     storeSignedIn();
-    let answer: (value: [number, unknown]) => void = () => undefined;
-    installFakeApi({
-      [`POST ${REFRESH_PATH}`]: () => new Promise((resolve) => (answer = resolve)),
-    });
+    let answer: (value: Answer) => void = () => undefined;
+    fakeApi(
+      {
+        [`POST ${REFRESH_PATH}`]: () => new Promise((resolve) => (answer = resolve)),
+      },
+      { otherwise: NOT_FOUND },
+    );
     const page = await loadPage();
     expect(session(page)).toEqual({ user: null, loading: true });
     page.owner.startSessionOwner();
     expect(session(page).loading).toBe(true);
-    answer([200, { access_token: 'access-2', refresh_token: 'refresh-2', user: rebuiltUser }]);
+    answer({
+      status: 200,
+      body: { access_token: 'access-2', refresh_token: 'refresh-2', user: rebuiltUser },
+    });
     await page.owner.sessionReady();
     expect(session(page)).toEqual({ user: rebuiltUser, loading: false });
   });
 
   it('with an access token: refreshes the tokens and rebuilds the user from the answer', async () => {
     storeSignedIn();
-    const api = installFakeApi({
-      [`POST ${REFRESH_PATH}`]: () => [
-        200,
-        { access_token: 'access-2', refresh_token: 'refresh-2', user: rebuiltUser },
-      ],
-    });
+    const api = fakeApi(
+      {
+        [`POST ${REFRESH_PATH}`]: () => ({
+          status: 200,
+          body: { access_token: 'access-2', refresh_token: 'refresh-2', user: rebuiltUser },
+        }),
+      },
+      { otherwise: NOT_FOUND },
+    );
     const page = await loadPage();
     const seen: AuthSession[] = [];
     page.bus.state(page.shared.authSession).subscribe((value) => seen.push(value));
@@ -90,10 +98,13 @@ describe('session on startup (spec §4)', () => {
 
   it('signs out when the refresh is refused', async () => {
     storeSignedIn();
-    installFakeApi({
-      [`POST ${REFRESH_PATH}`]: () =>
-        apiError(401, 'UNAUTHORIZED', 'Invalid credentials or session expired'),
-    });
+    fakeApi(
+      {
+        [`POST ${REFRESH_PATH}`]: () =>
+          apiError(401, 'UNAUTHORIZED', 'Invalid credentials or session expired'),
+      },
+      { otherwise: NOT_FOUND },
+    );
     const page = await loadPage();
     await start(page);
     expect(session(page)).toEqual({ user: null, loading: false });
@@ -105,7 +116,7 @@ describe('session on startup (spec §4)', () => {
   it('signs out when there is an access token but no refresh token', async () => {
     localStorage.setItem(ACCESS, 'access-1');
     localStorage.setItem(USER, JSON.stringify(storedUser));
-    const api = installFakeApi({});
+    const api = fakeApi({}, { otherwise: NOT_FOUND });
     const page = await loadPage();
     await start(page);
     expect(session(page)).toEqual({ user: null, loading: false });
@@ -113,31 +124,25 @@ describe('session on startup (spec §4)', () => {
   });
 
   it.each([
-    ['the API cannot be reached', () => Promise.reject(new TypeError('fetch failed'))],
-    [
-      'the API answers 503',
-      () =>
-        Promise.resolve(
-          new Response(JSON.stringify({ error: { code: 'DOWN', message: 'down' } }), {
-            status: 503,
-            headers: { 'content-type': 'application/json' },
-          }),
-        ),
-    ],
-  ])('signs out when the startup refresh fails because %s (spec §4)', async (_why, answer) => {
-    storeSignedIn();
-    (globalThis as { fetch?: unknown }).fetch = answer;
-    const page = await loadPage();
-    await start(page);
-    expect(session(page)).toEqual({ user: null, loading: false });
-    expect(localStorage.getItem(ACCESS)).toBeNull();
-    expect(localStorage.getItem(USER)).toBeNull();
-  });
+    ['the API cannot be reached', 'network-error' as const],
+    ['the API answers 503', apiError(503, 'DOWN', 'down')],
+  ])(
+    'signs out when the startup refresh fails because %s (docs/product.md#states)',
+    async (_why, answer) => {
+      storeSignedIn();
+      fakeApi({ [`POST ${REFRESH_PATH}`]: answer });
+      const page = await loadPage();
+      await start(page);
+      expect(session(page)).toEqual({ user: null, loading: false });
+      expect(localStorage.getItem(ACCESS)).toBeNull();
+      expect(localStorage.getItem(USER)).toBeNull();
+    },
+  );
 
   it('without an access token: restores from storage, which is no signed-in user', async () => {
     localStorage.setItem(USER, JSON.stringify(storedUser));
     localStorage.setItem(REFRESH, 'refresh-1');
-    const api = installFakeApi({});
+    const api = fakeApi({}, { otherwise: NOT_FOUND });
     const page = await loadPage();
     await start(page);
     expect(session(page)).toEqual({ user: null, loading: false });
@@ -145,7 +150,7 @@ describe('session on startup (spec §4)', () => {
   });
 
   it('publishes no user when nothing is stored', async () => {
-    installFakeApi({});
+    fakeApi({}, { otherwise: NOT_FOUND });
     const page = await loadPage();
     await start(page);
     expect(session(page)).toEqual({ user: null, loading: false });
@@ -153,12 +158,15 @@ describe('session on startup (spec §4)', () => {
 
   it('a late subscriber (another remote) sees the restored session at once', async () => {
     storeSignedIn();
-    installFakeApi({
-      [`POST ${REFRESH_PATH}`]: () => [
-        200,
-        { access_token: 'a2', refresh_token: 'r2', user: rebuiltUser },
-      ],
-    });
+    fakeApi(
+      {
+        [`POST ${REFRESH_PATH}`]: () => ({
+          status: 200,
+          body: { access_token: 'a2', refresh_token: 'r2', user: rebuiltUser },
+        }),
+      },
+      { otherwise: NOT_FOUND },
+    );
     const page = await loadPage();
     await start(page);
     const late = jest.fn();
@@ -169,7 +177,7 @@ describe('session on startup (spec §4)', () => {
 
 describe('sign in and sign out', () => {
   it('signIn stores the tokens and the user and publishes the user', async () => {
-    installFakeApi({});
+    fakeApi({}, { otherwise: NOT_FOUND });
     const page = await loadPage();
     await start(page);
     const response: AuthResponse = { access_token: 'a2', refresh_token: 'r2', user: storedUser };
@@ -184,13 +192,16 @@ describe('sign in and sign out', () => {
 
   it('signOut clears the session here, tells the API, and keeps other data of the shop', async () => {
     storeSignedIn();
-    const api = installFakeApi({
-      [`POST ${REFRESH_PATH}`]: () => [
-        200,
-        { access_token: 'a2', refresh_token: 'r2', user: storedUser },
-      ],
-      'POST /api/v1/auth/logout': () => [204],
-    });
+    const api = fakeApi(
+      {
+        [`POST ${REFRESH_PATH}`]: () => ({
+          status: 200,
+          body: { access_token: 'a2', refresh_token: 'r2', user: storedUser },
+        }),
+        'POST /api/v1/auth/logout': () => ({ status: 204 }),
+      },
+      { otherwise: NOT_FOUND },
+    );
     localStorage.setItem('circuithaat.cart', '[]');
     const page = await loadPage();
     await start(page);
@@ -212,12 +223,15 @@ describe('sign in and sign out', () => {
 
   it('re-reads the stored user when the API client raises auth:tokens-refreshed', async () => {
     storeSignedIn();
-    installFakeApi({
-      [`POST ${REFRESH_PATH}`]: () => [
-        200,
-        { access_token: 'a2', refresh_token: 'r2', user: storedUser },
-      ],
-    });
+    fakeApi(
+      {
+        [`POST ${REFRESH_PATH}`]: () => ({
+          status: 200,
+          body: { access_token: 'a2', refresh_token: 'r2', user: storedUser },
+        }),
+      },
+      { otherwise: NOT_FOUND },
+    );
     const page = await loadPage();
     await start(page);
 
@@ -231,7 +245,7 @@ describe('sign in and sign out', () => {
 
 describe('sign-in requests from other remotes', () => {
   beforeEach(() => {
-    installFakeApi({});
+    fakeApi({}, { otherwise: NOT_FOUND });
   });
 
   it('auth:sign-in-requested opens the sign-in modal', async () => {

@@ -21,7 +21,7 @@ import { authApi } from './auth-api';
 const bus = getBus();
 export const signInOpen$ = new BehaviorSubject(false);
 /**
- * Why the stored session could not be restored at startup, in the words of spec §8;
+ * Why the stored session could not be restored at startup, in the words of docs/product.md#messages;
  * shown beside Sign In until the shopper dismisses it or signs in again.
  */
 export const sessionNotice$ = new BehaviorSubject<string | null>(null);
@@ -54,7 +54,7 @@ export function signOut() {
 }
 
 /**
- * Spec §4: with an access token, refresh the tokens and rebuild the user; if the refresh
+ * docs/product.md#states: with an access token, refresh the tokens and rebuild the user; if the refresh
  * fails, for whatever reason (refused, server error, no network), sign out. Keeping a
  * session the server could not confirm would show a signed-in shop that cannot act.
  */

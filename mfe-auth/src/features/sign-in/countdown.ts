@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Spec §9: the wait before another code may be sent. */
+/** docs/product.md#constants: the wait before another code may be sent. */
 export const RESEND_WAIT_SECONDS = 60;
 
-/** 75 -> "01:15" (spec §4: the countdown is shown as mm:ss). */
+/** 75 -> "01:15" (docs/product.md#states: the countdown is shown as mm:ss). */
 export function formatCountdown(seconds: number): string {
   const safe = Math.max(0, Math.floor(seconds));
   const mm = String(Math.floor(safe / 60)).padStart(2, '0');

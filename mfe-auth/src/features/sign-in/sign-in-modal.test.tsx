@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { authSession, getBus } from '@shop/shared';
-import { apiError, installFakeApi, type FakeRoute } from '../../testing/fake-api';
+import { apiError, fakeApi, NOT_FOUND, type ApiRoute } from '@shop/shared/testing';
 import { signInOpen$ } from '../session/session-owner';
 import { formatCountdown } from './countdown';
 import { SignInModal } from './sign-in-modal';
@@ -24,8 +24,11 @@ const challenge = {
   resendAfterSeconds: 60,
 };
 
-function setup(routes: Record<string, FakeRoute> = {}) {
-  const api = installFakeApi({ [SIGNIN]: () => [200, challenge], ...routes });
+function setup(routes: Record<string, ApiRoute> = {}) {
+  const api = fakeApi(
+    { [SIGNIN]: () => ({ status: 200, body: challenge }), ...routes },
+    { otherwise: NOT_FOUND },
+  );
   signInOpen$.next(true);
   render(<SignInModal />);
   return api;
@@ -103,7 +106,7 @@ describe('e-mail step', () => {
     expect(screen.queryByLabelText('OTP code')).not.toBeInTheDocument();
   });
 
-  it('shows the fixed spec §8 message over the server text where §8 lists one', async () => {
+  it('shows the fixed message of docs/product.md#messages over the server text where it lists one', async () => {
     setup({
       [SIGNIN]: () => apiError(503, 'MAIL_FAILED', 'Mail relay smtp.internal refused us'),
     });
@@ -113,7 +116,7 @@ describe('e-mail step', () => {
   });
 
   it("shows 'Failed to send OTP. Please try again.' when the server says nothing", async () => {
-    setup({ [SIGNIN]: () => [502] });
+    setup({ [SIGNIN]: () => ({ status: 502 }) });
     await typeEmailAndSend();
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to send OTP. Please try again.');
   });
@@ -152,7 +155,7 @@ describe('code step', () => {
 
   it('on success stores and publishes the session and closes', async () => {
     const api = setup({
-      [VERIFY]: () => [200, { access_token: 'a1', refresh_token: 'r1', user }],
+      [VERIFY]: () => ({ status: 200, body: { access_token: 'a1', refresh_token: 'r1', user } }),
     });
     await typeEmailAndSend();
     fireEvent.change(otpInput(), { target: { value: '123456' } });
@@ -193,7 +196,9 @@ describe('code step', () => {
   });
 
   it('Resend OTP sends a new code and starts the countdown again', async () => {
-    const api = setup({ [RESEND]: () => [200, { ...challenge, challengeId: 'c2' }] });
+    const api = setup({
+      [RESEND]: () => ({ status: 200, body: { ...challenge, challengeId: 'c2' } }),
+    });
     await typeEmailAndSend();
     await act(async () => {
       jest.advanceTimersByTime(60_000);

@@ -1,12 +1,6 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
-import {
-  authErrorMessage,
-  isApiError,
-  sanitizeOtpInput,
-  validateEmail,
-  validateOtp,
-  useFocusTrap,
-} from '@shop/shared';
+import { authErrorMessage, isApiError, validateEmail, useFocusTrap } from '@shop/shared';
+import { sanitizeOtpInput, validateOtp } from './otp-rules';
 import { authApi, type CodeChallenge } from '../session/auth-api';
 import { signIn, signInOpen$ } from '../session/session-owner';
 import { formatCountdown, useCountdown } from './countdown';
@@ -18,7 +12,7 @@ export const RESEND_FAILED = 'Failed to resend OTP. Please try again.';
 
 // The server explains these better than "Invalid OTP": the shopper must get a new code.
 const EXPLAINED_CODES = new Set(['OTP_EXPIRED', 'OTP_LOCKED']);
-// Spec §8 gives these statuses a fixed message, which wins over the server's text.
+// docs/product.md#messages gives these statuses a fixed message, which wins over the server's text.
 const FIXED_STATUSES = new Set([401, 403, 404, 429, 500, 503]);
 
 function sendFailure(cause: unknown): string {
@@ -29,7 +23,7 @@ function sendFailure(cause: unknown): string {
 
 type Step = { name: 'email' } | { name: 'otp'; challenge: CodeChallenge };
 
-/** E-mail step, then the one-time code step (spec §2, §4, §5, §8). */
+/** E-mail step, then the one-time code step (docs/product.md#screens, #states, #validation, #messages). */
 export function SignInModal() {
   const [step, setStep] = useState<Step>({ name: 'email' });
   const [email, setEmail] = useState('');

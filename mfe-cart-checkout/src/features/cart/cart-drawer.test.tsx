@@ -1,14 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { cartState, getBus, type CartItem, type Product } from '@shop/shared';
-import CartWidget from '../../cart-widget';
-import {
-  quoteFor,
-  restoreFetch,
-  serveApi,
-  type ApiCall,
-  type Answer,
-} from '../../testing/fake-api';
+import CartWidget from '../../widgets/cart-widget';
+import { fakeApi, NOT_FOUND, type Answer, type ApiCall, type FakeApi } from '@shop/shared/testing';
+import { quoteFor } from '../../testing/shipping-quote';
 import { clearCart, whenIdle } from './cart-store';
 import { coupon$, couponMessage$, removeCoupon } from './coupon-store';
 
@@ -36,19 +31,25 @@ const fan: Product = {
 const prices = { [cpu.id]: cpu.price, [fan.id]: fan.price };
 
 let couponAnswer: (call: ApiCall) => Answer;
-let api: { calls: ApiCall[] };
+let api: FakeApi;
 
 function startWith(items: CartItem[]) {
   localStorage.setItem('circuithaat.cart', JSON.stringify(items));
-  api = serveApi({
-    'POST /api/v1/shipping/quote': (call) => quoteFor(call, prices),
-    'POST /api/v1/coupons/validate': (call) => couponAnswer(call),
-    'GET /api/v1/config': () => ({
-      status: 200,
-      body: { prefectures: ['Tokyo', 'Osaka', 'Okinawa'] },
-    }),
-    'GET /api/v1/inventory/*/check': () => ({ status: 200, body: { available: true, stock: 50 } }),
-  });
+  api = fakeApi(
+    {
+      'POST /api/v1/shipping/quote': (call) => quoteFor(call, prices),
+      'POST /api/v1/coupons/validate': (call) => couponAnswer(call),
+      'GET /api/v1/config': () => ({
+        status: 200,
+        body: { prefectures: ['Tokyo', 'Osaka', 'Okinawa'] },
+      }),
+      'GET /api/v1/inventory/*/check': () => ({
+        status: 200,
+        body: { available: true, stock: 50 },
+      }),
+    },
+    { otherwise: NOT_FOUND },
+  );
   return render(
     <MemoryRouter initialEntries={['/']}>
       <CartWidget />
@@ -79,7 +80,7 @@ afterEach(async () => {
     await clearCart();
     removeCoupon();
   });
-  restoreFetch();
+  api.restore();
   localStorage.clear();
 });
 

@@ -17,7 +17,7 @@ import { OrderSummary } from './order-summary';
 import { shownQuote, useShippingQuote } from './shipping-quote';
 import styles from './cart.module.css';
 
-/** The right-side cart drawer (spec §2): lines, coupon, shipping estimate, totals. */
+/** The right-side cart drawer (docs/product.md#screens): lines, coupon, shipping estimate, totals. */
 export function CartDrawer({
   money,
   onClose,

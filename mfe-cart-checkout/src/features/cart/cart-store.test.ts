@@ -1,6 +1,6 @@
 import type { CartItem, CartState, Product } from '@shop/shared';
+import { fakeApi, resetBus, type FakeApi } from '@shop/shared/testing';
 
-const BUS_KEY = Symbol.for('shop.bus');
 const STORAGE_KEY = 'circuithaat.cart';
 
 const cpu: Product = {
@@ -35,7 +35,7 @@ const mouse: Product = {
  */
 async function loadPage() {
   jest.resetModules();
-  delete (globalThis as Record<symbol, unknown>)[BUS_KEY];
+  resetBus();
   const shared = await import('@shop/shared');
   const store = await import('./cart-store');
   return { shared, store, bus: shared.getBus() };
@@ -66,19 +66,19 @@ async function add(page: Page, ...items: [Product, number][]) {
 let stock: Record<string, number> = {};
 let stockCalls: string[] = [];
 let stockDown = false;
-const realFetch = globalThis.fetch;
+let api: FakeApi;
 
 function serveStockChecks() {
-  globalThis.fetch = jest.fn(async (input: string | URL | Request) => {
-    const url = new URL(String(input));
-    stockCalls.push(`${url.pathname}${url.search}`);
-    if (stockDown) throw new TypeError('Failed to fetch');
-    const id = decodeURIComponent(/\/inventory\/([^/]+)\/check$/.exec(url.pathname)?.[1] ?? '');
-    const quantity = Number(url.searchParams.get('quantity') ?? '1');
-    const units = stock[id] ?? 1000;
-    const body = JSON.stringify({ available: units >= quantity, stock: units });
-    return { ok: true, status: 200, text: async () => body } as Response;
-  }) as typeof fetch;
+  api = fakeApi({
+    'GET /api/v1/inventory/*/check': (call) => {
+      stockCalls.push(`${call.path}${call.url.search}`);
+      if (stockDown) return 'network-error';
+      const id = decodeURIComponent(call.path.split('/')[4] ?? '');
+      const quantity = Number(call.query.get('quantity') ?? '1');
+      const units = stock[id] ?? 1000;
+      return { status: 200, body: { available: units >= quantity, stock: units } };
+    },
+  });
 }
 
 const cart = (page: Page): CartState => page.bus.current(page.shared.cartState);
@@ -95,10 +95,10 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.useRealTimers();
-  globalThis.fetch = realFetch;
+  api.restore();
 });
 
-describe('cart rules through the bus (spec §4)', () => {
+describe('cart rules through the bus (docs/product.md#states)', () => {
   it('starts empty with count 0 and total 0', async () => {
     const page = await startPage();
     expect(cart(page)).toEqual({ items: [], count: 0, productTotal: 0, currency: 'BDT' });
@@ -305,7 +305,7 @@ describe('stock limit', () => {
     expect(page.store.stockNotice$.getValue()?.text).toBe('Logitech G102 is out of stock');
   });
 
-  it('falls back to available (stock 100) when the check fails, as the spec says', async () => {
+  it('falls back to available (stock 100) when the check fails, as docs/product.md#api-calls says', async () => {
     stockDown = true;
     const page = await startPage();
     await add(page, [cpu, 4]);
@@ -329,7 +329,7 @@ describe('stock limit', () => {
   });
 });
 
-describe('cart persistence (decisions 7)', () => {
+describe('cart persistence (docs/product.md D7)', () => {
   it('saves the cart to localStorage on every change', async () => {
     const page = await startPage();
     await add(page, [cpu, 2]);

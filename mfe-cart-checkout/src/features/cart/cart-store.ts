@@ -15,12 +15,12 @@ import {
   type StockCheck,
 } from '@shop/shared';
 
-// The cart remote alone writes the cart (spec §4 rules, kept in localStorage: decisions 7)
+// The cart remote alone writes the cart (docs/product.md#states rules, kept in localStorage: D7)
 // and publishes it as cart:state. A line never holds more than the stock allows: adding
 // or raising asks the API first.
 export const CART_STORAGE_KEY = 'circuithaat.cart';
 export { MAX_LINE_QUANTITY };
-/** Spec §7: a stock check that fails counts as available, with 100 in stock. */
+/** docs/product.md#api-calls: a stock check that fails counts as available, with 100 in stock. */
 export const STOCK_FALLBACK: StockCheck = { available: true, stock: 100 };
 const STOCK_CHECK_TIMEOUT_MS = 8_000;
 
@@ -168,7 +168,7 @@ export function addProduct(product: Product, quantity = 1): Promise<void> {
   });
 }
 
-/** Minimum 1: the stepper's minus at 1 removes the line instead (spec §2). */
+/** Minimum 1: the stepper's minus at 1 removes the line instead (docs/product.md#screens). */
 export function setQuantity(id: string, quantity: number): Promise<void> {
   return enqueue(async () => {
     const line = items().find((item) => item.id === id);

@@ -1,12 +1,6 @@
 import { BehaviorSubject, Subscription, debounceTime, distinctUntilChanged, map, skip } from 'rxjs';
-import {
-  api,
-  cartState,
-  getBus,
-  normalizeCouponCode,
-  type CartItem,
-  type CouponValidation,
-} from '@shop/shared';
+import { api, cartState, getBus, type CartItem, type CouponValidation } from '@shop/shared';
+import { normalizeCouponCode } from './coupon-code';
 
 // The coupon the shopper applied in the drawer, shared by the drawer and checkout. The
 // server judges it against the cart's lines (its own prices), and again whenever the
@@ -25,7 +19,7 @@ export interface AppliedCoupon {
 
 export interface CouponMessage {
   text: string;
-  /** The server's reason when it says more than the spec's message (min spend, expiry). */
+  /** The server's reason when it says more than the shop's message (min spend, expiry). */
   detail?: string;
 }
 
@@ -56,7 +50,7 @@ async function judge(code: string, items: readonly CartItem[]): Promise<CouponVa
 }
 
 /**
- * Apply from the coupon input. An empty code is ignored (spec §5) and answers false.
+ * Apply from the coupon input. An empty code is ignored (docs/product.md#validation) and answers false.
  * Returns whether a coupon is applied afterwards.
  */
 export async function applyCoupon(raw: string): Promise<boolean> {

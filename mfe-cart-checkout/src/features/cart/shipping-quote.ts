@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api, type CartItem } from '@shop/shared';
 
-// The server's shipping quote (decisions 4): the drawer and checkout both show it, so
+// The server's shipping quote (docs/product.md D4): the drawer and checkout both show it, so
 // they cannot disagree with each other or with the order.
 
 export interface ShippingQuote {

@@ -1,14 +1,12 @@
 import {
-  PAYMENT_INCOMPLETE,
-  SHIPPING_INCOMPLETE,
-  validateCheckout,
   validateEmail,
   validatePhone,
   type PaymentDetails,
   type ShippingDetails,
 } from '@shop/shared';
+import { PAYMENT_INCOMPLETE, SHIPPING_INCOMPLETE, validateCheckout } from './checkout-rules';
 
-// Field-level checks on top of the spec's form messages (§5): the shopper learns which
+// Field-level checks on top of the shop's form messages (docs/product.md#validation): the shopper learns which
 // field is wrong before a round trip, in the same terms the API would use.
 
 export type ShippingForm = ShippingDetails;
@@ -105,12 +103,12 @@ export function fieldErrors(shipping: ShippingForm, payment: PaymentForm, now: D
 }
 
 export interface CheckoutCheck {
-  /** The spec's form-level message (§5), or the first field problem. */
+  /** The shop's form-level message (docs/product.md#validation), or the first field problem. */
   message: string | null;
   fields: FieldErrors;
 }
 
-/** The spec's order of checks first (empty cart, shipping, payment), then the fields. */
+/** The shop's order of checks first (empty cart, shipping, payment), then the fields. */
 export function checkCheckout(
   cartCount: number,
   shipping: ShippingForm,

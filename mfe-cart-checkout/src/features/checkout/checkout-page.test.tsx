@@ -1,13 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { authSession, cartState, getBus, type CartItem, type Product } from '@shop/shared';
-import {
-  quoteFor,
-  restoreFetch,
-  serveApi,
-  type ApiCall,
-  type Answer,
-} from '../../testing/fake-api';
+import { fakeApi, NOT_FOUND, type Answer, type ApiCall, type FakeApi } from '@shop/shared/testing';
+import { quoteFor } from '../../testing/shipping-quote';
 import { clearCart, startCartOwner } from '../cart/cart-store';
 import { removeCoupon } from '../cart/coupon-store';
 import CheckoutPage from './checkout-page';
@@ -26,7 +21,7 @@ const ssd: Product = {
 };
 
 let orderAnswer: (call: ApiCall) => Answer | Promise<Answer>;
-let api: { calls: ApiCall[] };
+let api: FakeApi;
 let stopOwner: () => void = () => undefined;
 
 const placed = {
@@ -40,11 +35,14 @@ const placed = {
 function renderCheckout(items: CartItem[]) {
   localStorage.setItem('circuithaat.cart', JSON.stringify(items));
   stopOwner = startCartOwner();
-  api = serveApi({
-    'POST /api/v1/shipping/quote': (call) => quoteFor(call, { [ssd.id]: ssd.price }),
-    'GET /api/v1/config': () => ({ status: 200, body: { prefectures: ['Tokyo', 'Okinawa'] } }),
-    'POST /api/v1/orders': (call) => orderAnswer(call),
-  });
+  api = fakeApi(
+    {
+      'POST /api/v1/shipping/quote': (call) => quoteFor(call, { [ssd.id]: ssd.price }),
+      'GET /api/v1/config': () => ({ status: 200, body: { prefectures: ['Tokyo', 'Okinawa'] } }),
+      'POST /api/v1/orders': (call) => orderAnswer(call),
+    },
+    { otherwise: NOT_FOUND },
+  );
   return render(
     <MemoryRouter initialEntries={['/checkout']}>
       <Routes>
@@ -90,7 +88,7 @@ afterEach(async () => {
     removeCoupon();
   });
   stopOwner();
-  restoreFetch();
+  api.restore();
   localStorage.clear();
 });
 

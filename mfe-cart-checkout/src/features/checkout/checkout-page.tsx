@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   SHIPPING_COUNTRIES,
@@ -8,8 +8,10 @@ import {
   getBus,
   shopCurrency,
   useBusState,
+  useField,
   usePageMeta,
   useSubjectValue,
+  type FieldControl,
   type OrderRequest,
   type OrderResponse,
 } from '@shop/shared';
@@ -384,12 +386,9 @@ export default function CheckoutPage() {
   );
 }
 
-interface FieldProps {
-  id: string;
+interface FieldProps extends FieldControl {
   className?: string;
   required?: boolean;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
 }
 
 function Field({
@@ -405,7 +404,7 @@ function Field({
   error?: string;
   children: (props: FieldProps) => ReactNode;
 }) {
-  const id = useId();
+  const { id, errorId, control } = useField(error);
   return (
     <div className={wide ? `${form.field} ${form.wide}` : form.field}>
       <label htmlFor={id}>
@@ -413,13 +412,12 @@ function Field({
         {required && <span aria-hidden="true"> *</span>}
       </label>
       {children({
-        id,
+        ...control,
         className: form.input,
         ...(required ? { required: true } : {}),
-        ...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {}),
       })}
       {error && (
-        <span id={`${id}-error`} className={form.fieldError}>
+        <span id={errorId} className={form.fieldError}>
           {error}
         </span>
       )}

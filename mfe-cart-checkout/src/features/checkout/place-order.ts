@@ -1,6 +1,6 @@
 import { api, isApiError, type OrderRequest, type OrderResponse } from '@shop/shared';
 
-// Placing an order (decisions 5): one Idempotency-Key per attempt. A retry of the same
+// Placing an order (docs/product.md D5): one Idempotency-Key per attempt. A retry of the same
 // attempt (same order, after a network error or a double click) sends the same key, so
 // the server answers with the order it already placed instead of placing a second one.
 

@@ -1,11 +1,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { authSession, authSignInRequested, getBus, type Order, type User } from '@shop/shared';
+import { apiError, fakeApi, NOT_FOUND, type FakeApi } from '@shop/shared/testing';
 import OrderDetailPage from './order-detail-page';
 import OrdersPage from './orders-page';
 
 const bus = getBus();
-const realFetch = globalThis.fetch;
+let api: FakeApi | undefined;
 
 const user: User = {
   id: 'usr_1',
@@ -50,16 +51,6 @@ const order: Order = {
   deliveryDate: '2026-11-22',
 };
 
-type Answer = { status: number; body: unknown };
-function serve(answer: (url: string, init: RequestInit) => Answer) {
-  const fake = jest.fn(async (url: string, init: RequestInit) => {
-    const { status, body } = answer(url, init);
-    return { ok: status < 400, status, text: async () => JSON.stringify(body) };
-  });
-  globalThis.fetch = fake as unknown as typeof fetch;
-  return fake;
-}
-
 function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
@@ -72,7 +63,7 @@ function renderAt(path: string) {
 }
 
 afterEach(() => {
-  globalThis.fetch = realFetch;
+  api?.restore();
   localStorage.clear();
   bus.publish(authSession, { user: null, loading: true });
 });
@@ -80,21 +71,20 @@ afterEach(() => {
 test('a signed-out visitor on /orders is asked to sign in through the header modal', async () => {
   const requests: unknown[] = [];
   const off = bus.handle(authSignInRequested, (request) => requests.push(request));
-  const fetchSpy = serve(() => ({ status: 500, body: {} }));
+  api = fakeApi({ '/api/v1': { status: 500, body: {} } });
   bus.publish(authSession, { user: null, loading: false });
   renderAt('/orders');
   expect(await screen.findByText('Please sign in to see your orders.')).toBeInTheDocument();
   await waitFor(() => expect(requests).toEqual([{ returnTo: '/orders', reason: 'orders' }]));
-  expect(fetchSpy).not.toHaveBeenCalled();
+  expect(api.calls).toHaveLength(0);
   off();
 });
 
 test('a signed-in shopper sees their orders from the API, newest first as the API sends them', async () => {
   localStorage.setItem('circuithaat.access_token', 'token-1');
-  const fetchSpy = serve((url) =>
-    url.endsWith('/api/v1/orders/user')
-      ? { status: 200, body: { orders: [order] } }
-      : { status: 404, body: {} },
+  api = fakeApi(
+    { 'GET /api/v1/orders/user': { status: 200, body: { orders: [order] } } },
+    { otherwise: NOT_FOUND },
   );
   bus.publish(authSession, { user, loading: false });
   renderAt('/orders');
@@ -103,12 +93,11 @@ test('a signed-in shopper sees their orders from the API, newest first as the AP
   expect(link).toHaveTextContent('Paid');
   expect(link).toHaveTextContent('2 items');
   expect(link).toHaveTextContent('৳58,500');
-  const init = fetchSpy.mock.calls[0]?.[1] as RequestInit;
-  expect(new Headers(init.headers).get('Authorization')).toBe('Bearer token-1');
+  expect(api.calls[0]?.authorization).toBe('Bearer token-1');
 });
 
 test('an order page shows lines, totals, delivery and only the card brand and last 4', async () => {
-  serve(() => ({ status: 200, body: order }));
+  api = fakeApi({ '/api/v1/orders': { status: 200, body: order } });
   bus.publish(authSession, { user, loading: false });
   renderAt('/orders/CH-7K2M9Q4X1P');
   expect(await screen.findByRole('heading', { name: 'Order CH-7K2M9Q4X1P' })).toBeInTheDocument();
@@ -119,39 +108,36 @@ test('an order page shows lines, totals, delivery and only the card brand and la
 });
 
 test("a guest's order link sends its token as a header, never in the API URL", async () => {
-  const fetchSpy = serve(() => ({ status: 200, body: order }));
+  api = fakeApi({ '/api/v1/orders': { status: 200, body: order } });
   bus.publish(authSession, { user: null, loading: false });
   renderAt('/orders/CH-7K2M9Q4X1P?token=guest-secret');
   await screen.findByRole('heading', { name: 'Order CH-7K2M9Q4X1P' });
-  const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
-  expect(url).not.toContain('guest-secret');
-  expect(new Headers(init.headers).get('X-Order-Token')).toBe('guest-secret');
+  const call = api.calls[0]!;
+  expect(call.url.href).not.toContain('guest-secret');
+  expect(call.headers.get('X-Order-Token')).toBe('guest-secret');
 });
 
 test("someone else's or an unknown order shows 'Order not found'", async () => {
-  serve(() => ({
-    status: 404,
-    body: { error: { code: 'ORDER_NOT_FOUND', message: 'Order not found' } },
-  }));
+  api = fakeApi({ '/api/v1/orders': apiError(404, 'ORDER_NOT_FOUND', 'Order not found') });
   bus.publish(authSession, { user, loading: false });
   renderAt('/orders/CH-NOTMINE01');
   expect(await screen.findByText('Order not found')).toBeInTheDocument();
 });
 
 test('the guest link from the mail carries the token in the fragment; it goes to the API as a header', async () => {
-  const fetchSpy = serve(() => ({ status: 200, body: order }));
+  api = fakeApi({ '/api/v1/orders': { status: 200, body: order } });
   bus.publish(authSession, { user: null, loading: false });
   renderAt('/orders/CH-7K2M9Q4X1P#token=fragment-secret');
   await screen.findByRole('heading', { name: 'Order CH-7K2M9Q4X1P' });
-  const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
-  expect(url).not.toContain('fragment-secret');
-  expect(new Headers(init.headers).get('X-Order-Token')).toBe('fragment-secret');
+  const call = api.calls[0]!;
+  expect(call.url.href).not.toContain('fragment-secret');
+  expect(call.headers.get('X-Order-Token')).toBe('fragment-secret');
 });
 
 test('a signed-out visitor on an order page without a token is asked to sign in, and gets a Sign In button', async () => {
   const requests: unknown[] = [];
   const off = bus.handle(authSignInRequested, (request) => requests.push(request));
-  const fetchSpy = serve(() => ({ status: 404, body: {} }));
+  api = fakeApi({ '/api/v1': { status: 404, body: {} } });
   bus.publish(authSession, { user: null, loading: false });
   renderAt('/orders/CH-7K2M9Q4X1P');
   expect(await screen.findByText('Please sign in to see this order.')).toBeInTheDocument();
@@ -160,14 +146,14 @@ test('a signed-out visitor on an order page without a token is asked to sign in,
   fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
   await waitFor(() => expect(requests).toHaveLength(2));
   expect(requests[1]).toEqual({ returnTo: '/orders/CH-7K2M9Q4X1P', reason: 'orders' });
-  expect(fetchSpy).not.toHaveBeenCalled();
+  expect(api.calls).toHaveLength(0);
   off();
 });
 
 test('My Orders offers a Sign In button once the modal is closed', async () => {
   const requests: unknown[] = [];
   const off = bus.handle(authSignInRequested, (request) => requests.push(request));
-  serve(() => ({ status: 500, body: {} }));
+  api = fakeApi({ '/api/v1': { status: 500, body: {} } });
   bus.publish(authSession, { user: null, loading: false });
   renderAt('/orders');
   fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));

@@ -1,9 +1,14 @@
 import { BehaviorSubject } from 'rxjs';
-import { isApiError, NETWORK_ERROR, TIMEOUT } from '@shop/shared';
+import { isApiError, NETWORK_ERROR, TIMEOUT, ssrPayload } from '@shop/shared';
 
-// Decisions 12: when the API cannot be reached, catalog reads fall back to the bundled
+// docs/product.md D12: when the API cannot be reached, catalog reads fall back to the bundled
 // sample data and the page says so. This subject is what the notice listens to.
-export const showingSampleData$ = new BehaviorSubject(false);
+// A server-rendered page starts from what the server showed: its loads ended in sample data.
+export const showingSampleData$ = new BehaviorSubject(
+  Object.values(ssrPayload()?.entries ?? {}).some(
+    (entry) => entry.status === 'success' && entry.sample,
+  ),
+);
 
 /** The message of a 404 for a path no route serves (the API's not-found handler). */
 const NO_SUCH_SERVICE = 'Service not found';

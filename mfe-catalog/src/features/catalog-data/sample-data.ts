@@ -1,6 +1,6 @@
 import type { CategoryTile, Product, Subcategory } from '@shop/shared';
 
-// The bundled sample catalog (spec §7 fallbacks, decisions 12): what the shop shows when
+// The bundled sample catalog (docs/product.md#api-calls and D12): what the shop shows when
 // its API cannot be reached. Images use the API's paths; the image component draws a
 // placeholder when they cannot load either.
 
@@ -63,7 +63,7 @@ function sample(id: number, seed: SampleSeed): Product {
   } as Product;
 }
 
-/** The spec's bundled sample product (§9): 32500 / 35000, stock 15, rating 4.8, 124 reviews. */
+/** The shop's bundled sample product (docs/product.md#constants): 32500 / 35000, stock 15, rating 4.8, 124 reviews. */
 export const SPEC_SAMPLE_PRODUCT: Product = sample(1, {
   // The same slug as the API's seeded copy, so a link works whether the API is up or not.
   name: 'AMD Ryzen 7 7700X',

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, resetPage } from '../../testing/fake-api';
+import { fakeApi } from '@shop/shared/testing';
+import { resetPage } from '../../testing/catalog-fixtures';
 import { renderAt } from '../../testing/render';
 import CategoryPage from '../category/category-page';
 import HomePage from '../home/home-page';
@@ -8,7 +9,7 @@ import SearchPage from '../search/search-page';
 import { SAMPLE_NOTICE } from '../products/sample-notice';
 import { SPEC_SAMPLE_PRODUCT } from './sample-data';
 
-// Decisions 12: when the API cannot be reached, the catalog shows its bundled sample data
+// docs/product.md D12: when the API cannot be reached, the catalog shows its bundled sample data
 // and says so. Only fetch is faked: it fails as a browser's does with no server.
 
 beforeEach(resetPage);

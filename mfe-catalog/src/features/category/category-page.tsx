@@ -18,7 +18,7 @@ const PAGE_SIZE = 12;
 export const CATEGORY_ERROR = 'Failed to load category data.';
 export const CATEGORY_NOT_FOUND = 'Category not found';
 
-/** /category/{slug} and /main-category/{name}: one view (decisions 1). */
+/** /category/{slug} and /main-category/{name}: one view (docs/product.md D1). */
 export default function CategoryPage() {
   const { slug: slugParam, name } = useParams();
   const slug = categorySlug(slugParam ?? name ?? '');

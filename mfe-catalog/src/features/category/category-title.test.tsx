@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { fakeApi, page, resetPage } from '../../testing/fake-api';
+import { fakeApi } from '@shop/shared/testing';
+import { page, resetPage } from '../../testing/catalog-fixtures';
 import { renderAt } from '../../testing/render';
 import HomePage from '../home/home-page';
 import CategoryPage from './category-page';

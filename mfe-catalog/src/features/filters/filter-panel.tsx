@@ -13,7 +13,7 @@ interface FilterPanelProps {
   showCategory: boolean;
 }
 
-/** Category, brand, price range and stock filters (decisions 2). */
+/** Category, brand, price range and stock filters (docs/product.md D2). */
 export function FilterPanel({ filters, update, facets, showCategory }: FilterPanelProps) {
   const id = useId();
   const [open, setOpen] = useState(false);

@@ -1,6 +1,6 @@
 import { SORT_ORDERS, type ProductQuery, type SortOrder } from '../catalog-data/catalog-types';
 
-// Every choice of a listing lives in the URL (decisions 2), so back/forward and shared
+// Every choice of a listing lives in the URL (docs/product.md D2), so back/forward and shared
 // links restore it. These two functions are the only translation between the two.
 
 export interface ListingFilters {

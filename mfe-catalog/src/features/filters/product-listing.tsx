@@ -17,7 +17,7 @@ interface ProductListingProps {
   filters: ListingFilters;
   update: (change: Partial<ListingFilters>) => void;
   result: AsyncState<ListingData> & { retry: () => void };
-  /** The spec's message for this screen when loading fails (§8). */
+  /** The shop's message for this screen when loading fails (docs/product.md#messages). */
   errorMessage: string;
   sorts: SortOrder[];
   /** The label of "no sort chosen" (the API's default order). */

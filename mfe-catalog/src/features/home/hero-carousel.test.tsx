@@ -33,7 +33,7 @@ const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('HeroCarousel (spec §2, §9)', () => {
+describe('HeroCarousel (docs/product.md#screens, #constants)', () => {
   it('has 3 slides with real images and 3 dots', () => {
     renderCarousel();
     const slides = document.querySelectorAll('[aria-roledescription="slide"]');

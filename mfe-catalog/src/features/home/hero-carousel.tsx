@@ -3,11 +3,12 @@ import { Link } from 'react-router-dom';
 import { apiAssetUrl } from '@shop/shared';
 import { CAROUSEL_INTERVAL_MS, SLIDE_HEIGHT, SLIDE_WIDTH, type HeroSlide } from './hero-slides';
 import styles from './hero-carousel.module.css';
+import { useReducedMotion } from './use-reduced-motion';
 
 const SWIPE_PX = 40;
 
 /**
- * The hero carousel (spec §2, §9): advances every 4000 ms, dots jump, and it holds still
+ * The hero carousel (docs/product.md#screens, #constants): advances every 4000 ms, dots jump, and it holds still
  * while the pointer is over it or focus is inside it, so nobody reads a moving target.
  */
 export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
@@ -16,7 +17,10 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   const [focused, setFocused] = useState(false);
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const swipeStart = useRef<number | null>(null);
-  const paused = hovered || focused;
+  // A shopper who asked for less motion gets no automatic advance: slides change only
+  // by the dots or a swipe.
+  const reducedMotion = useReducedMotion();
+  const paused = hovered || focused || reducedMotion;
   const count = slides.length;
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-// The three hero slides (spec §2: 3 images). The images are complete banners drawn by
+// The three hero slides (docs/product.md#screens: 3 images). The images are complete banners drawn by
 // the API (title, text and a "Shop now" button are part of the picture); the text here
 // is their alternative text, and the caption shown when an image cannot load.
 export interface HeroSlide {
@@ -13,7 +13,7 @@ export interface HeroSlide {
   liveText?: boolean;
 }
 
-/** What the third slide says: the API's shipping rule (decisions 4), as published. */
+/** What the third slide says: the API's shipping rule (docs/product.md D4), as published. */
 export interface ShippingOffer {
   freeShippingThreshold: number;
   countries: readonly string[];

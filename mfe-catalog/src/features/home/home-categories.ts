@@ -1,4 +1,4 @@
-// The shop-by-category grid of the home page (spec §2): 8 tiles, each a /category/{slug} page.
+// The shop-by-category grid of the home page (docs/product.md#screens): 8 tiles, each a /category/{slug} page.
 export const HOME_CATEGORIES = [
   { slug: 'desktop-components', name: 'Desktop Components' },
   { slug: 'laptops', name: 'Laptops' },

@@ -7,7 +7,8 @@ import {
   getBus,
   type Product,
 } from '@shop/shared';
-import { fakeApi, page, product, resetPage } from '../../testing/fake-api';
+import { fakeApi } from '@shop/shared/testing';
+import { page, product, resetPage } from '../../testing/catalog-fixtures';
 import { renderAt } from '../../testing/render';
 import ProductPage from './product-page';
 
@@ -51,7 +52,7 @@ async function openPage() {
 
 beforeEach(resetPage);
 
-describe('product page (spec §2)', () => {
+describe('product page (docs/product.md#screens)', () => {
   it('shows every field: price With Tax, old price, stock, weight, shipping, description, specs, features, warranty', async () => {
     await openPage();
     expect(screen.getByTestId('product-price')).toHaveTextContent('৳32,500');

@@ -9,7 +9,7 @@ import { addToCart, cartNotice$, cartUnavailableText } from '../products/add-to-
 import styles from './product-page.module.css';
 
 /**
- * The product page's stepper once the product is in the cart (spec §2). Minus at
+ * The product page's stepper once the product is in the cart (docs/product.md#screens). Minus at
  * quantity 1 removes the line. The cart remote owns the cart: this only sends commands.
  */
 export function QuantityStepper({ product, quantity }: { product: Product; quantity: number }) {

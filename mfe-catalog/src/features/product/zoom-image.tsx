@@ -6,7 +6,7 @@ const ZOOM = 2.2;
 const KEY_STEP = 10;
 
 /**
- * The product page image (spec §2: zoomable). Hovering with a mouse zooms where the
+ * The product page image (docs/product.md#screens: zoomable). Hovering with a mouse zooms where the
  * pointer is; a click, a tap, Enter or Space toggles the zoom; arrow keys and a finger
  * move around the zoomed image; Escape zooms out.
  */

@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, page, product, resetPage } from '../../testing/fake-api';
+import { fakeApi } from '@shop/shared/testing';
+import { page, product, resetPage } from '../../testing/catalog-fixtures';
 import { renderAt } from '../../testing/render';
 import CategoryPage from '../category/category-page';
 import SubCategoryPage from '../category/sub-category-page';
 import HomePage from '../home/home-page';
 import ProductPage from '../product/product-page';
 
-// The error, empty and loaded states of every data screen, with the spec's exact texts (§8).
+// The error, empty and loaded states of every data screen, with the shop's exact texts (docs/product.md#messages).
 
 const SERVER_ERROR = {
   status: 500,
@@ -96,21 +97,21 @@ describe('empty and loaded states', () => {
       'href',
       '/sub-category/Gaming%20Laptop',
     );
-    expect(calls.some((url) => url.pathname === '/api/v1/categories/laptops/subcategories')).toBe(
+    expect(calls.some((call) => call.path === '/api/v1/categories/laptops/subcategories')).toBe(
       true,
     );
     expect(
       calls
-        .filter((url) => url.pathname === '/api/v1/products')
-        .every((url) => url.searchParams.get('category') === 'laptops'),
+        .filter((call) => call.path === '/api/v1/products')
+        .every((call) => call.query.get('category') === 'laptops'),
     ).toBe(true);
     expect(document.title).toBe('Laptops · Circuit Haat');
   });
 
   it('home: featured and new products from the API', async () => {
     const { calls } = fakeApi({
-      '/api/v1/products': (url) =>
-        url.searchParams.get('featured') === 'true'
+      '/api/v1/products': (call) =>
+        call.query.get('featured') === 'true'
           ? page([product({ id: 'f', name: 'Featured one', slug: 'f' })])
           : page([product({ id: 'n', name: 'New one', slug: 'n', isNew: true })]),
       '/api/v1/categories': 'network-error',
@@ -121,6 +122,6 @@ describe('empty and loaded states', () => {
     expect(
       within(screen.getByRole('list', { name: 'New arrivals' })).getByText('New one'),
     ).toBeInTheDocument();
-    expect(calls.some((url) => url.searchParams.get('isNew') === 'true')).toBe(true);
+    expect(calls.some((call) => call.query.get('isNew') === 'true')).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import styles from './products.module.css';
 
-/** The empty product grid of spec §2. */
+/** The empty product grid of docs/product.md#screens. */
 export function EmptyProducts() {
   return (
     <div className={styles.empty} role="status">

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styles from './products.module.css';
 
 interface ErrorPanelProps {
-  /** One of the spec's screen messages (§8). */
+  /** One of the shop's screen messages (docs/product.md#messages). */
   message: string;
   onRetry?: () => void;
 }

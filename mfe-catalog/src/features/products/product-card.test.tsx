@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { cartAddItems, getBus, shopCurrency } from '@shop/shared';
-import { product, resetPage } from '../../testing/fake-api';
+import { product, resetPage } from '../../testing/catalog-fixtures';
 import { CartNoticeRegion } from './cart-notice';
 import { formatRating } from './format-rating';
 import { ProductCard } from './product-card';
@@ -19,7 +19,7 @@ function renderCard(overrides: Parameters<typeof product>[0] = {}) {
 beforeEach(resetPage);
 afterEach(() => jest.useRealTimers());
 
-describe('ProductCard (spec §2)', () => {
+describe('ProductCard (docs/product.md#screens)', () => {
   it('shows image, name, brand and model, rating, availability, old and new price', () => {
     const card = renderCard();
     expect(within(card).getByRole('img', { name: 'AMD Ryzen 7 7800X3D' })).toHaveAttribute(

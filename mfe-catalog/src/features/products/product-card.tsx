@@ -8,7 +8,7 @@ import styles from './product-card.module.css';
 
 export const IMAGE_SIZE = 320;
 
-/** The product card of spec §2. The whole card opens /product/{slug}. */
+/** The product card of docs/product.md#screens. The whole card opens /product/{slug}. */
 export function ProductCard({ product, eager }: { product: Product; eager?: boolean }) {
   const money = useMoney();
   const add = useAddToCart();

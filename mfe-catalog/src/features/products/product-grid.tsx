@@ -12,7 +12,7 @@ interface ProductGridProps {
   label?: string;
 }
 
-/** The product grid of spec §2: skeletons while loading, the empty text when nothing matches. */
+/** The product grid of docs/product.md#screens: skeletons while loading, the empty text when nothing matches. */
 export function ProductGrid({ products, skeletons = 8, eagerCount = 0, label }: ProductGridProps) {
   if (products === null) {
     return (

@@ -5,7 +5,7 @@ import styles from './products.module.css';
 export const SAMPLE_NOTICE =
   'We cannot reach the shop right now, so you are looking at sample data. Prices and stock may differ.';
 
-/** Decisions 12: sample data is never shown without saying so. */
+/** docs/product.md D12: sample data is never shown without saying so. */
 export function SampleNotice() {
   const sample = useSubjectValue(showingSampleData$);
   if (!sample) return null;

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { fakeApi, resetPage } from '../../testing/fake-api';
+import { fakeApi } from '@shop/shared/testing';
+import { resetPage } from '../../testing/catalog-fixtures';
 import { LocationDisplay } from '../../testing/render';
 import { SearchBox } from './search-box';
 import { SUGGEST_DEBOUNCE_MS } from './use-suggestions';
@@ -39,7 +40,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-describe('header SearchBox (decisions 2)', () => {
+describe('header SearchBox (docs/product.md D2)', () => {
   it('asks once typing pauses, and shows at most 5 suggestions', async () => {
     const { input, calls } = setup();
     act(() => input.focus());
@@ -54,7 +55,7 @@ describe('header SearchBox (decisions 2)', () => {
       await jest.advanceTimersByTimeAsync(1);
     });
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.searchParams.get('q')).toBe('ryz');
+    expect(calls[0]!.query.get('q')).toBe('ryz');
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getAllByRole('option')).toHaveLength(5);
   });

@@ -4,7 +4,7 @@ import { useSuggestions } from './use-suggestions';
 import styles from './search-box.module.css';
 
 /**
- * The header search (decisions 2), mounted by the shell as `catalog/SearchBox`: up to 5
+ * The header search (docs/product.md D2), mounted by the shell as `catalog/SearchBox`: up to 5
  * suggestions while typing (an ARIA combobox: arrows move, Enter opens, Escape closes),
  * and Enter on the text opens /search?q=...
  */

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, product, resetPage } from '../../testing/fake-api';
+import { fakeApi, type ApiCall } from '@shop/shared/testing';
+import { product, resetPage } from '../../testing/catalog-fixtures';
 import { renderAt } from '../../testing/render';
 import SearchPage from './search-page';
 
@@ -20,17 +21,16 @@ const asus = product({
   price: 81000,
 });
 
-function searchAnswer(url: URL) {
-  const brands = url.searchParams.getAll('brand');
+function searchAnswer(call: ApiCall) {
+  const brands = call.query.getAll('brand');
   let items = [msi, asus].filter((p) => !brands.length || brands.includes(p.brand ?? ''));
-  if (url.searchParams.get('sort') === 'price-desc')
-    items = [...items].sort((a, b) => b.price - a.price);
+  if (call.query.get('sort') === 'price-desc') items = [...items].sort((a, b) => b.price - a.price);
   return {
     status: 200,
     body: {
       items,
       total: items.length,
-      page: Number(url.searchParams.get('page') ?? 1),
+      page: Number(call.query.get('page') ?? 1),
       pageSize: 12,
       facets: {
         brands: [
@@ -62,11 +62,11 @@ describe('search page: every choice lives in the URL', () => {
 
     await waitFor(() => expect(names()).toEqual(['MSI RTX 4070']));
     const asked = calls.at(-1)!;
-    expect(asked.pathname).toBe('/api/v1/products/search');
-    expect(asked.searchParams.get('q')).toBe('rtx');
-    expect(asked.searchParams.getAll('brand')).toEqual(['MSI']);
-    expect(asked.searchParams.get('inStock')).toBe('true');
-    expect(asked.searchParams.get('sort')).toBe('price-desc');
+    expect(asked.path).toBe('/api/v1/products/search');
+    expect(asked.query.get('q')).toBe('rtx');
+    expect(asked.query.getAll('brand')).toEqual(['MSI']);
+    expect(asked.query.get('inStock')).toBe('true');
+    expect(asked.query.get('sort')).toBe('price-desc');
     expect(screen.getByRole('checkbox', { name: /MSI/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /ASUS/ })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
@@ -119,11 +119,11 @@ describe('search page: every choice lives in the URL', () => {
   it('shows skeleton cards while loading, then the results', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const { fetchMock } = fakeApi({ '/api/v1/products/search': searchAnswer });
-    const answer = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (input) => {
-      await gate;
-      return answer(input);
+    fakeApi({
+      '/api/v1/products/search': async (call) => {
+        await gate;
+        return searchAnswer(call);
+      },
     });
     renderAt('/search?q=rtx', '/search', <SearchPage />);
     expect(screen.getAllByTestId('product-skeleton')).toHaveLength(8);

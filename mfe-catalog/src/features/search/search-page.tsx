@@ -11,7 +11,7 @@ import styles from '../products/products.module.css';
 const PAGE_SIZE = 12;
 export const SEARCH_ERROR = 'Failed to load products.';
 
-/** /search?q=...: results, filters, sort and pagination, all in the URL (decisions 2). */
+/** /search?q=...: results, filters, sort and pagination, all in the URL (docs/product.md D2). */
 export default function SearchPage() {
   const [filters, update] = useUrlFilters();
   const q = filters.q;

@@ -3,7 +3,7 @@ import { BUILDER_SLOT_IDS, isBuilderSlotId, type BuilderSlotId } from '@shop/sha
 import type { BuildParts, BuilderProduct } from '../compatibility/part-specs';
 
 // The builder's selection, one part per slot, kept in localStorage so it survives a
-// reload (spec §3). Parts are stored whole so the page can show and check them at once;
+// reload (docs/product.md#data). Parts are stored whole so the page can show and check them at once;
 // the builder re-reads them from the API on load and flags what changed.
 
 export const SELECTION_KEY = 'circuithaat.pcBuilder.selection';
@@ -121,8 +121,13 @@ if (typeof window !== 'undefined') {
   });
 }
 
+// What the shell's server renders (it has no saved selection): the page adopts that HTML
+// first, then shows the selection this browser keeps.
+const NOTHING_CHOSEN: BuildState = { parts: {}, flags: {} };
+const serverSnapshot = () => NOTHING_CHOSEN;
+
 export function useBuild(): BuildState {
-  return useSyncExternalStore(buildStore.subscribe, buildStore.get, buildStore.get);
+  return useSyncExternalStore(buildStore.subscribe, buildStore.get, serverSnapshot);
 }
 
 /** Chosen slots in builder order. */

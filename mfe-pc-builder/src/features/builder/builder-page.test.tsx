@@ -5,7 +5,7 @@ import * as p from '../compatibility/seeded-parts.fixture';
 import { SELECTION_KEY, buildStore } from '../build/build-store';
 import { CART_UNAVAILABLE } from '../build/build-actions';
 import { SAVED_BUILDS_KEY } from '../build/local-builds';
-import { fakeNetwork, resetPage } from '../../testing/fake-network';
+import { fakeApi, resetPage } from '@shop/shared/testing';
 import BuilderPage from './builder-page';
 
 /** Renders the page and lets its first API answers arrive. */
@@ -34,7 +34,7 @@ beforeEach(() => {
 });
 
 test('the 16 slots in two groups, required ones marked; the buttons wait for a first part', async () => {
-  fakeNetwork({});
+  fakeApi({});
   await renderBuilder();
   const core = screen.getByRole('region', { name: 'Core components' });
   const more = screen.getByRole('region', { name: 'Peripherals and others' });
@@ -49,7 +49,7 @@ test('the 16 slots in two groups, required ones marked; the buttons wait for a f
 
 test('the stored selection shows at once, then takes current prices; a part gone from the catalog is flagged', async () => {
   stored({ cpu: p.ryzen7600, motherboard: p.b650 });
-  const calls = fakeNetwork({
+  const { calls } = fakeApi({
     '/api/v1/builder/selection': {
       status: 200,
       body: { items: [{ ...p.ryzen7600, price: 22000 }] },
@@ -58,14 +58,14 @@ test('the stored selection shows at once, then takes current prices; a part gone
   await renderBuilder();
   expect(within(summary()).getByTestId('item-count')).toHaveTextContent('2');
   await screen.findByText('No longer sold: choose another');
-  expect(calls[0]?.searchParams.getAll('ids')).toEqual([p.ryzen7600.id, p.b650.id]);
+  expect(calls[0]?.query.getAll('ids')).toEqual([p.ryzen7600.id, p.b650.id]);
   expect(within(summary()).getByTestId('build-total')).toHaveTextContent('৳41,500');
   expect(JSON.parse(localStorage.getItem(SELECTION_KEY)!).cpu.price).toBe(22000);
 });
 
 test('Add to Cart sends every part at once and opens the cart', async () => {
   stored({ cpu: p.ryzen7600, motherboard: p.b650, ram: p.ddr5Kit });
-  fakeNetwork({
+  fakeApi({
     '/api/v1/builder/selection': {
       status: 200,
       body: { items: [p.ryzen7600, p.b650, p.ddr5Kit] },
@@ -89,7 +89,7 @@ test('Add to Cart sends every part at once and opens the cart', async () => {
 
 test('with no cart on the page, Add to Cart says so', async () => {
   stored({ cpu: p.ryzen7600 });
-  fakeNetwork({ '/api/v1/builder/selection': { status: 200, body: { items: [p.ryzen7600] } } });
+  fakeApi({ '/api/v1/builder/selection': { status: 200, body: { items: [p.ryzen7600] } } });
   await renderBuilder();
   fireEvent.click(button('Add to Cart'));
   await within(summary()).findByText(CART_UNAVAILABLE, undefined, { timeout: 6000 });
@@ -97,7 +97,7 @@ test('with no cart on the page, Add to Cart says so', async () => {
 
 test('Clear All asks first', async () => {
   stored({ cpu: p.ryzen7600 });
-  fakeNetwork({ '/api/v1/builder/selection': { status: 200, body: { items: [p.ryzen7600] } } });
+  fakeApi({ '/api/v1/builder/selection': { status: 200, body: { items: [p.ryzen7600] } } });
   await renderBuilder();
   fireEvent.click(button('Clear All'));
   fireEvent.click(within(summary()).getByRole('button', { name: 'Keep my parts' }));
@@ -110,7 +110,7 @@ test('Clear All asks first', async () => {
 
 test('signed out, Save PC keeps the named build in this browser and offers sign-in', async () => {
   stored({ cpu: p.ryzen7600, motherboard: p.b650 });
-  fakeNetwork({
+  fakeApi({
     '/api/v1/builder/selection': { status: 200, body: { items: [p.ryzen7600, p.b650] } },
   });
   await renderBuilder();
@@ -130,7 +130,7 @@ test('signed out, Save PC keeps the named build in this browser and offers sign-
 
 test('a problem in the build is shown in a sentence', async () => {
   stored({ cpu: p.i9, motherboard: p.b650 });
-  fakeNetwork({ '/api/v1/builder/selection': { status: 200, body: { items: [p.i9, p.b650] } } });
+  fakeApi({ '/api/v1/builder/selection': { status: 200, body: { items: [p.i9, p.b650] } } });
   await renderBuilder();
   await waitFor(() =>
     expect(summary()).toHaveTextContent(
@@ -140,7 +140,7 @@ test('a problem in the build is shown in a sentence', async () => {
 });
 
 test('a share link opens read-only and loads into the builder', async () => {
-  fakeNetwork({
+  fakeApi({
     '/api/v1/builder/selection': { status: 200, body: { items: [p.ryzen7600, p.b650] } },
   });
   await renderBuilder(

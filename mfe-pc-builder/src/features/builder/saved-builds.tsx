@@ -74,90 +74,91 @@ export function SavedBuilds({ version }: SavedBuildsProps) {
     <section className={styles.saved} aria-label="Saved builds">
       <h2 className={styles.groupTitle}>Saved builds</h2>
       {account && account.length > 0 && (
-        <>
-          <h3 className={styles.savedTitle}>In your account</h3>
-          <ul className={styles.savedList}>
-            {account.map((build) => (
-              <li key={build.id} className={styles.savedItem}>
-                <span className={styles.savedName}>{build.name}</span>
-                <span className={styles.slotDescription}>
-                  {Object.keys(build.parts).length} parts
-                </span>
-                <div className={styles.row}>
-                  <button
-                    type="button"
-                    className={styles.link}
-                    onClick={() => void loadAccountBuild(build)}
-                    aria-label={`Load ${build.name}`}
-                  >
-                    Load
-                  </button>
-                  <a className={styles.link} href={sharedBuildPath(build.shareId)}>
-                    Share link
-                  </a>
-                  <button
-                    type="button"
-                    className={styles.link}
-                    onClick={() => void removeAccountBuild(build)}
-                    aria-label={`Delete ${build.name}`}
-                  >
-                    Delete
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </>
+        <BuildList
+          title="In your account"
+          builds={account.map((build) => ({
+            id: build.id,
+            name: build.name,
+            parts: Object.keys(build.parts).length,
+            shareHref: sharedBuildPath(build.shareId),
+            load: () => void loadAccountBuild(build),
+            remove: () => void removeAccountBuild(build),
+          }))}
+        />
       )}
       {local.length > 0 && (
-        <>
-          <h3 className={styles.savedTitle}>In this browser</h3>
-          <ul className={styles.savedList}>
-            {local.map((build) => (
-              <li key={build.id} className={styles.savedItem}>
-                <span className={styles.savedName}>{build.name}</span>
-                <span className={styles.slotDescription}>
-                  {Object.keys(build.parts).length} parts
-                </span>
-                <div className={styles.row}>
-                  <button
-                    type="button"
-                    className={styles.link}
-                    onClick={() => {
-                      buildStore.replace(build.parts);
-                      void getSelection(Object.values(partIds(build.parts)))
-                        .then((parts) => buildStore.refresh(parts))
-                        .catch(() => undefined);
-                      setMessage(`Loaded “${build.name}”.`);
-                    }}
-                    aria-label={`Load ${build.name}`}
-                  >
-                    Load
-                  </button>
-                  <a className={styles.link} href={sharePath(build.name, partIds(build.parts))}>
-                    Share link
-                  </a>
-                  <button
-                    type="button"
-                    className={styles.link}
-                    onClick={() => {
-                      deleteLocalBuild(build.id);
-                      setLocal(readLocalBuilds());
-                      setMessage(`Deleted “${build.name}”.`);
-                    }}
-                    aria-label={`Delete ${build.name}`}
-                  >
-                    Delete
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </>
+        <BuildList
+          title="In this browser"
+          builds={local.map((build) => ({
+            id: build.id,
+            name: build.name,
+            parts: Object.keys(build.parts).length,
+            shareHref: sharePath(build.name, partIds(build.parts)),
+            load: () => {
+              buildStore.replace(build.parts);
+              void getSelection(Object.values(partIds(build.parts)))
+                .then((parts) => buildStore.refresh(parts))
+                .catch(() => undefined);
+              setMessage(`Loaded “${build.name}”.`);
+            },
+            remove: () => {
+              deleteLocalBuild(build.id);
+              setLocal(readLocalBuilds());
+              setMessage(`Deleted “${build.name}”.`);
+            },
+          }))}
+        />
       )}
       <p role="status" className={styles.status}>
         {message}
       </p>
     </section>
+  );
+}
+
+interface ListedBuild {
+  id: string;
+  name: string;
+  parts: number;
+  shareHref: string;
+  load: () => void;
+  remove: () => void;
+}
+
+/** One group of saved builds, each with Load, its share link and Delete. */
+function BuildList({ title, builds }: { title: string; builds: ListedBuild[] }) {
+  return (
+    <>
+      <h3 className={styles.savedTitle}>{title}</h3>
+      <ul className={styles.savedList}>
+        {builds.map((build) => (
+          <li key={build.id} className={styles.savedItem}>
+            <span className={styles.savedName}>{build.name}</span>
+            <span className={styles.slotDescription}>{build.parts} parts</span>
+            <div className={styles.row}>
+              <button
+                type="button"
+                className={styles.link}
+                onClick={build.load}
+                aria-label={`Load ${build.name}`}
+              >
+                Load
+              </button>
+              <a className={styles.link} href={build.shareHref}>
+                Share link
+              </a>
+              <button
+                type="button"
+                className={styles.link}
+                onClick={build.remove}
+                aria-label={`Delete ${build.name}`}
+              >
+                Delete
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

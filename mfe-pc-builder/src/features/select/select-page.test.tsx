@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import * as p from '../compatibility/seeded-parts.fixture';
 import { SELECTION_KEY, buildStore } from '../build/build-store';
-import { fakeNetwork, resetPage } from '../../testing/fake-network';
+import { fakeApi, resetPage } from '@shop/shared/testing';
 import SelectPage from './select-page';
 
 async function renderSelect(slot: string) {
@@ -44,10 +44,10 @@ beforeEach(() => {
 });
 
 test('asks the API for compatible parts next to the chosen ones, and selecting returns to the builder', async () => {
-  const calls = fakeNetwork({ '/api/v1/builder/parts': page([p.b650], 3) });
+  const { calls } = fakeApi({ '/api/v1/builder/parts': page([p.b650], 3) });
   await renderSelect('motherboard');
   await screen.findByText('MSI PRO B650M-A WiFi');
-  const asked = calls[0]!.searchParams;
+  const asked = calls[0]!.query;
   expect(asked.get('slot')).toBe('motherboard');
   expect(asked.getAll('selected')).toEqual([p.ryzen7600.id, p.cx650.id]);
   expect(asked.get('compatibleOnly')).toBe('true');
@@ -62,9 +62,9 @@ test('asks the API for compatible parts next to the chosen ones, and selecting r
 });
 
 test('with the switch off, incompatible parts show with the reason', async () => {
-  const calls = fakeNetwork({
-    '/api/v1/builder/parts': (url) =>
-      url.searchParams.get('compatibleOnly') === 'false'
+  const { calls } = fakeApi({
+    '/api/v1/builder/parts': (call) =>
+      call.query.get('compatibleOnly') === 'false'
         ? page([p.b650, p.b760d4])
         : page([p.b650], 1),
   });
@@ -72,18 +72,18 @@ test('with the switch off, incompatible parts show with the reason', async () =>
   fireEvent.click(screen.getByRole('switch', { name: 'Compatible only' }));
   const card = (await screen.findByText('MSI PRO B760M-P DDR4')).closest('li')!;
   within(card).getByText(/needs an AM5 socket, but the MSI PRO B760M-P DDR4 has LGA1700/);
-  expect(calls.at(-1)!.searchParams.get('compatibleOnly')).toBe('false');
+  expect(calls.at(-1)!.query.get('compatibleOnly')).toBe('false');
 });
 
 test('offline, the list falls back to sample parts and says so', async () => {
-  fakeNetwork({});
+  fakeApi({});
   await renderSelect('ram');
   await screen.findByText(/cannot be reached right now, so these are sample parts/);
   screen.getByText('Corsair Vengeance RGB 32GB (2x16GB) DDR5-6000');
 });
 
 test('an unknown slot says so', async () => {
-  fakeNetwork({});
+  fakeApi({});
   await renderSelect('toaster');
   screen.getByRole('heading', { name: 'Unknown component' });
 });

@@ -19,7 +19,7 @@ import { getParts, type PartsPage, type PartsQuery } from '../build/builder-api'
 import { useMoney } from '../build/use-money';
 import styles from './select.module.css';
 
-/** The price slider's range in taka (spec §9); at the top it means "any price". */
+/** The price slider's range in taka (docs/product.md#constants); at the top it means "any price". */
 export const PRICE_FILTER_MAX = 100_000;
 const PAGE_SIZE = 12;
 const SEARCH_DELAY_MS = 300;

@@ -1,0 +1,101 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { AccessClaims } from '../../lib/access-token';
+import { HttpError } from '../../lib/http-error';
+import { orderTokenMatches } from './order-token';
+import {
+  findOrder,
+  findOrderItems,
+  findUserOrders,
+  type OrderItemRow,
+  type OrderRow,
+} from './orders.repository';
+import type { Order } from './orders.schemas';
+
+// Reading orders: one order for its owner or the holder of its guest token, and a
+// signed-in shopper's list.
+
+export const ORDER_NOT_FOUND = 'Order not found';
+const USER_ORDERS_LIMIT = 100;
+
+export interface OrderViewer {
+  user: AccessClaims | null;
+  token: string | undefined;
+}
+
+/**
+ * The owner (bearer token) or the holder of the guest token sees the order; anyone else
+ * gets the same 404 as for an id that does not exist, so ids leak nothing.
+ */
+export async function getOrder(
+  db: Kysely<Database>,
+  orderId: string,
+  viewer: OrderViewer,
+): Promise<Order> {
+  const row = await findOrder(db, orderId);
+  const isOwner = row !== undefined && viewer.user !== null && row.user_id === viewer.user.sub;
+  const hasToken =
+    row !== undefined &&
+    viewer.token !== undefined &&
+    orderTokenMatches(viewer.token, row.access_token_hash);
+  if (!row || !(isOwner || hasToken)) throw HttpError.notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
+  return toOrder(row, await findOrderItems(db, [row.id]));
+}
+
+export async function listUserOrders(db: Kysely<Database>, userId: string): Promise<Order[]> {
+  const rows = await findUserOrders(db, userId, USER_ORDERS_LIMIT);
+  const items = await findOrderItems(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    toOrder(
+      row,
+      items.filter((item) => item.order_id === row.id),
+    ),
+  );
+}
+
+/** An order as its customer sees it; the back office adds its own fields to this view. */
+export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
+  const shipping = JSON.parse(row.shipping) as Partial<Order['shipping']>;
+  return {
+    id: row.id,
+    status: row.status,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    items: items.map((item) => ({
+      productId: item.product_id,
+      name: item.product_name,
+      unitPrice: item.unit_price,
+      quantity: item.quantity,
+      lineTotal: item.line_total,
+    })),
+    shipping: {
+      firstName: shipping.firstName ?? '',
+      lastName: shipping.lastName ?? '',
+      email: shipping.email ?? row.email,
+      phone: shipping.phone ?? '',
+      address: shipping.address ?? '',
+      city: shipping.city ?? '',
+      state: shipping.state ?? '',
+      zipCode: shipping.zipCode ?? '',
+      country: shipping.country ?? row.country,
+    },
+    subtotal: row.subtotal,
+    shippingCost: row.shipping_cost,
+    couponCode: row.coupon_code,
+    couponDiscount: row.coupon_discount,
+    total: row.total,
+    currency: row.currency === 'JPY' ? 'JPY' : 'BDT',
+    rate: Number(row.rate),
+    payment:
+      row.payment_brand !== null && row.payment_last4 !== null
+        ? { brand: row.payment_brand, last4: row.payment_last4 }
+        : null,
+    trackingNumber: row.tracking_number,
+    deliveryDays: row.delivery_days,
+    shipDate: row.ship_date,
+    deliveryDate: row.delivery_date,
+  };
+}

@@ -1,0 +1,3 @@
+import { startSharedShop } from './shared-shop';
+
+export default startSharedShop;

@@ -1,0 +1,3 @@
+import { stopSharedShop } from './shared-shop';
+
+export default stopSharedShop;

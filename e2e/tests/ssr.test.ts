@@ -1,0 +1,251 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Page } from 'playwright-core';
+import { startStaticServer } from '../../scripts/lib/static-server';
+import { remoteEntries } from '../../scripts/webpack/remote-entries';
+import { startShellServer } from '../../shell/server/server';
+import { collectErrors } from '../support/browser';
+import { TEST_PORTS } from '../support/shop';
+import { shopSuite } from '../support/suite';
+
+// Server-rendered pages: the HTML the shell's server answers already holds the page (read
+// here without a browser), the browser adopts it without a hydration complaint, a remote
+// that is down leaves its slot to the browser while the rest is still rendered, and a
+// remote redeployed elsewhere is rendered from its new build on the next request.
+
+const suite = shopSuite();
+const ROOT = path.resolve(__dirname, '../..');
+
+// A second shell server over the suite's API and remotes, as `npm start` runs it, with
+// remotes.json answered from `remotes` (edited below to deploy a new build). Its render
+// budget is generous: the budget is about speed on a quiet server, and these tests are
+// about what the HTML holds, on a machine running other work.
+const SHELL_PORT = Number(TEST_PORTS.SHELL_PORT) + 10;
+const HOST_PORT = Number(TEST_PORTS.CATALOG_PORT) + 10;
+const shellUrl = `http://localhost:${SHELL_PORT}`;
+let shellHost: FastifyInstance | undefined;
+let remotes: Record<string, string>;
+
+beforeAll(async () => {
+  remotes = { ...remoteEntries({ ...process.env, ...TEST_PORTS }) };
+  const config = JSON.parse(
+    fs.readFileSync(path.join(ROOT, 'shell/dist/shop-config.json'), 'utf8'),
+  ) as Record<string, unknown>;
+  shellHost = await startShellServer({
+    root: path.join(ROOT, 'shell/dist'),
+    port: SHELL_PORT,
+    json: { '/remotes.json': remotes, '/shop-config.json': { ...config, apiBaseUrl: '' } },
+    apiUrl: suite.shop.apiUrl,
+    budgetMs: 3000,
+    loadTimeoutMs: 10_000,
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await shellHost?.close();
+});
+
+interface ApiProduct {
+  slug: string;
+  name: string;
+  price: number;
+  category: string;
+}
+
+/** Prices as the page shows them in taka, e.g. ৳12,500. */
+const taka = (amount: number) => `৳${amount.toLocaleString('en-US')}`;
+
+const decode = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
+
+/** The page as a crawler or a browser without JavaScript gets it. */
+async function servedHtml(pagePath: string, origin = shellUrl): Promise<string> {
+  const response = await fetch(`${origin}${pagePath}`);
+  expect(response.status).toBe(200);
+  return decode(await response.text());
+}
+
+function mainOf(html: string): string {
+  const start = html.indexOf('<main');
+  return html.slice(start, html.indexOf('</main>', start));
+}
+
+async function products(query: string): Promise<ApiProduct[]> {
+  const response = await fetch(`${suite.shop.apiUrl}/api/v1/products?${query}`);
+  return ((await response.json()) as { items: ApiProduct[] }).items;
+}
+
+/** Console output that means React could not adopt the server's HTML. */
+function hydrationComplaints(page: Page): string[] {
+  const found: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (
+      (message.type() === 'error' || message.type() === 'warning') &&
+      /hydrat|did not match|server rendered|Minified React error #4(18|19|21|23|25)/i.test(text)
+    )
+      found.push(text);
+  });
+  return found;
+}
+
+describe('the served HTML, before any script runs', () => {
+  test('home lists featured products with their names and prices', async () => {
+    const featured = await products('featured=true&pageSize=8');
+    expect(featured.length).toBeGreaterThan(0);
+    const main = mainOf(await servedHtml('/'));
+    expect(main).toContain('Shop by category');
+    for (const product of featured.slice(0, 4)) {
+      expect(main).toContain(product.name);
+      expect(main).toContain(taka(product.price));
+    }
+  });
+
+  test('a category page lists its products with names and prices', async () => {
+    const html = await servedHtml('/category/laptops');
+    const main = mainOf(html);
+    expect(main).toMatch(/<h1[^>]*>Laptops<\/h1>/);
+    const listed = await products('category=laptops&pageSize=12');
+    expect(listed.length).toBeGreaterThan(0);
+    for (const product of listed.slice(0, 3)) expect(main).toContain(product.name);
+    expect(main).toContain('৳');
+    // The header and nav are rendered too, and the data is handed over for hydration.
+    expect(html).toContain('aria-label="Main"');
+    expect(html).toContain('id="shop-ssr-data"');
+  });
+
+  test("a product page has the product's name, price and stock, and preloads its image", async () => {
+    const [product] = await products('inStock=true&pageSize=1');
+    if (!product) throw new Error('the seeded catalog has no product in stock');
+    const html = await servedHtml(`/product/${product.slug}`);
+    const main = mainOf(html);
+    expect(main).toMatch(
+      new RegExp(`<h1[^>]*>${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`),
+    );
+    expect(main).toContain(taka(product.price));
+    expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+"/);
+    // The hydration data cannot close its script element early.
+    const payload = /<script type="application\/json" id="shop-ssr-data">([\s\S]*?)<\/script>/.exec(
+      html,
+    )?.[1];
+    expect(payload).toBeDefined();
+    expect(payload).not.toContain('<');
+  });
+});
+
+test("the shop's own shell server (npm start) serves pages rendered on the server", async () => {
+  const html = await servedHtml('/category/laptops', suite.shop.url);
+  expect(html).toContain('aria-label="Main"');
+  expect(html).toContain('<footer');
+  expect(html).toContain('id="shop-ssr-data"');
+});
+
+describe('hydration', () => {
+  test.each(['/', '/category/laptops', '/product/:inStock'])(
+    '%s is adopted without a hydration warning and asks the API nothing again',
+    async (route) => {
+      let pagePath = route;
+      if (route === '/product/:inStock') {
+        const [product] = await products('inStock=true&pageSize=1');
+        pagePath = `/product/${product?.slug ?? ''}`;
+      }
+      const page = await suite.context.newPage();
+      const errors = collectErrors(page);
+      const complaints = hydrationComplaints(page);
+      const apiCalls: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (
+          url.pathname.startsWith('/api/v1/products') ||
+          url.pathname.startsWith('/api/v1/categories')
+        )
+          apiCalls.push(url.pathname + url.search);
+      });
+      await page.goto(`${shellUrl}${pagePath}`);
+      await page.waitForLoadState('networkidle');
+      // Hydrated: the header's sign-in control mounts after it.
+      await page.getByRole('button', { name: 'Sign In' }).waitFor();
+      expect(complaints).toEqual([]);
+      expect(errors).toEqual([]);
+      // The first page's data came with the HTML (suggestions and similar items aside).
+      expect(apiCalls.filter((call) => !/suggest/.test(call))).toEqual([]);
+      await page.close();
+    },
+  );
+});
+
+describe('a remote that is down', () => {
+  afterEach(() => suite.shop.startApp('catalog'));
+
+  test('the page is still server-rendered and its slot falls back with Retry', async () => {
+    await suite.shop.stopApp('catalog');
+    const html = await servedHtml('/category/laptops');
+    // Header, nav and footer from the server; the catalog's slot left to the browser.
+    expect(html).toContain('aria-label="Main"');
+    expect(html).toContain('<footer');
+    expect(mainOf(html)).not.toContain('<h1');
+
+    const page = await suite.context.newPage();
+    await page.goto(`${shellUrl}/category/laptops`);
+    await page.getByText('This part of the shop could not be loaded.').waitFor();
+    await page.getByRole('button', { name: 'Retry' }).first().waitFor();
+    await page.close();
+  });
+});
+
+describe('a remote redeployed', () => {
+  let deployDir: string;
+  let catalogHost: FastifyInstance | undefined;
+  let before: string | undefined;
+
+  /** A copy of the catalog's build as release `version`, its server code patched. */
+  function deploy(version: string, patch?: (code: string) => string) {
+    const target = path.join(deployDir, version);
+    fs.cpSync(path.join(ROOT, 'mfe-catalog/dist'), target, { recursive: true });
+    if (!patch) return;
+    const serverDir = path.join(target, 'server');
+    let changed = 0;
+    for (const file of fs.readdirSync(serverDir)) {
+      const full = path.join(serverDir, file);
+      const code = fs.readFileSync(full, 'utf8');
+      const patched = patch(code);
+      if (patched !== code) {
+        fs.writeFileSync(full, patched);
+        changed += 1;
+      }
+    }
+    if (!changed) throw new Error("the patch changed nothing in the catalog's server build");
+  }
+
+  beforeAll(async () => {
+    deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-ssr-'));
+    deploy('v1');
+    deploy('v2', (code) => code.replaceAll('Shop by category', 'Shop by department'));
+    catalogHost = await startStaticServer({ root: deployDir, port: HOST_PORT, cors: true });
+    before = remotes.catalog;
+  }, 60_000);
+
+  afterAll(async () => {
+    if (before) remotes.catalog = before;
+    await catalogHost?.close();
+    fs.rmSync(deployDir, { recursive: true, force: true });
+  });
+
+  test('switching remotes.json to a new build takes effect on the next request, without a restart', async () => {
+    remotes.catalog = `http://localhost:${HOST_PORT}/v1/mf-manifest.json`;
+    expect(mainOf(await servedHtml('/'))).toContain('Shop by category');
+
+    remotes.catalog = `http://localhost:${HOST_PORT}/v2/mf-manifest.json`;
+    const html = await servedHtml('/');
+    expect(mainOf(html)).toContain('Shop by department');
+    expect(mainOf(html)).not.toContain('Shop by category');
+    // The browser is pointed at the release the server rendered.
+    expect(html).toContain(`localhost:${HOST_PORT}/v2/`);
+  });
+});

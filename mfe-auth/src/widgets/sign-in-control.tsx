@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { authSession, useBusState, useSubjectValue } from '@shop/shared';
+import {
+  sessionNotice$,
+  signInOpen$,
+  signOut,
+  startSessionOwner,
+} from '../features/session/session-owner';
+import { SignInModal } from '../features/sign-in/sign-in-modal';
+import styles from '../features/sign-in/sign-in.module.css';
+
+/** Header control: Sign In, or the signed-in menu (docs/product.md#screens). */
+export default function SignInControl() {
+  useEffect(() => startSessionOwner(), []);
+  const { user, loading } = useBusState(authSession);
+  const modalOpen = useSubjectValue(signInOpen$);
+  const notice = useSubjectValue(sessionNotice$);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menu = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onPointer = (event: PointerEvent) => {
+      if (!menu.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [menuOpen]);
+
+  if (loading) return <span className={styles.placeholder} aria-hidden="true" />;
+
+  if (!user) {
+    return (
+      <div className={styles.menuWrap}>
+        <button
+          type="button"
+          className={styles.signInButton}
+          onClick={() => signInOpen$.next(true)}
+        >
+          Sign In
+        </button>
+        {notice && !modalOpen && (
+          <div role="alert" className={styles.sessionNotice}>
+            <p>{notice}</p>
+            <div className={styles.sessionNoticeActions}>
+              <button
+                type="button"
+                className={styles.sessionNoticeAction}
+                onClick={() => signInOpen$.next(true)}
+              >
+                Sign in again
+              </button>
+              <button
+                type="button"
+                className={styles.sessionNoticeAction}
+                onClick={() => sessionNotice$.next(null)}
+              >
+                Dismiss
+              </button>
+            </div>
+          </div>
+        )}
+        {modalOpen && <SignInModal />}
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.menuWrap} ref={menu}>
+      <button
+        type="button"
+        className={styles.signInButton}
+        aria-haspopup="menu"
+        aria-expanded={menuOpen}
+        onClick={() => setMenuOpen((open) => !open)}
+      >
+        {user.name}
+      </button>
+      {menuOpen && (
+        <div role="menu" className={styles.menu}>
+          <div className={styles.menuUser}>
+            <strong>{user.name}</strong>
+            <span>{user.email}</span>
+          </div>
+          <Link
+            role="menuitem"
+            to="/profile"
+            className={styles.menuItem}
+            onClick={() => setMenuOpen(false)}
+          >
+            My Profile
+          </Link>
+          <Link
+            role="menuitem"
+            to="/orders"
+            className={styles.menuItem}
+            onClick={() => setMenuOpen(false)}
+          >
+            My Orders
+          </Link>
+          <button
+            type="button"
+            role="menuitem"
+            className={styles.menuItem}
+            onClick={() => {
+              setMenuOpen(false);
+              signOut();
+              navigate('/');
+            }}
+          >
+            Sign Out
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

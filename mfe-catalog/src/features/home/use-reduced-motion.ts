@@ -1,0 +1,27 @@
+import { useSyncExternalStore } from 'react';
+
+const QUERY = '(prefers-reduced-motion: reduce)';
+
+function mediaQuery(): MediaQueryList | null {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(QUERY)
+    : null;
+}
+
+function subscribe(onChange: () => void): () => void {
+  const query = mediaQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/**
+ * Whether the shopper asked the system for less motion; follows the setting while the
+ * page is open.
+ */
+export function useReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => mediaQuery()?.matches ?? false,
+    () => false,
+  );
+}

@@ -1,0 +1,2 @@
+// Test helpers of @shop/shared, for the apps' tests only (see src/testing/).
+export * from './src/testing/fake-api';

@@ -1,0 +1,38 @@
+import type { SsrPayload } from '@shop/shared';
+
+// What the shell's server renderer takes and gives (kept apart from the renderer, which
+// pulls in the whole app, so the Node server's type check does not).
+
+export interface RenderOptions {
+  /** Path and query of the page. */
+  url: string;
+  /** remotes.json as it is now: remote name -> browser manifest URL. */
+  remotes: Record<string, string>;
+  /** shop-config.json as the browser gets it. */
+  config: unknown;
+  /** Where the server reaches the API (the browser uses its own origin). */
+  apiUrl: string;
+  /** How long a remote's page may take to render on the server before the browser does it. */
+  budgetMs: number;
+  /** How long loading a remote's server code may take (once per version). */
+  loadTimeoutMs: number;
+}
+
+export interface RenderResult {
+  /** 200, or 404 for a path no page serves. */
+  status: number;
+  /** The HTML inside #root. */
+  html: string;
+  /** The hydration payload, as JSON safe inside a <script> element. */
+  payloadJson: string;
+  payload: SsrPayload;
+  /** The remote page the server rendered, or why not. */
+  slot: { id: string; part: string; state: 'rendered' | 'unavailable' | 'too slow' } | null;
+  /** The image most likely to be the largest paint, to preload. */
+  lcpImage?: string;
+  /** Resource hints React made while rendering (preloads of eager images), for <head>. */
+  headHints: string;
+  /** The rendered remote's stylesheets and first scripts (absolute URLs). */
+  styles: string[];
+  scripts: string[];
+}

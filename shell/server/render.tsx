@@ -1,0 +1,292 @@
+import { createHash } from 'node:crypto';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  configureApi,
+  normalizeShopConfig,
+  ServerDataContext,
+  ServerDataStore,
+} from '@shop/shared';
+import { App } from '../src/app';
+import { RenderedModulesContext, settleLazy } from '../src/remotes/rendered-modules';
+import { pageAt } from '../src/remotes/route-owner';
+import { scriptSafeJson } from './page-html';
+import type { RenderOptions, RenderResult } from './render-types';
+
+// The shell's server renderer: composes the page from the remotes' server bundles
+// (Module Federation's Node runtime), waits for the data the page loads, and answers the
+// HTML of #root with what the browser needs to hydrate it.
+
+const SERVER_RENDERED = new Set(['catalog/routes', 'pcBuilder/routes']);
+
+interface Known {
+  manifestUrl: string;
+  version: string;
+  entry: string;
+  checkedAt: number;
+  manifest: BrowserManifest;
+}
+
+interface BrowserManifest {
+  metaData?: { remoteEntry?: { name?: string }; publicPath?: string };
+  exposes?: {
+    path?: string;
+    assets?: { js?: { sync?: string[] }; css?: { sync?: string[]; async?: string[] } };
+  }[];
+}
+
+/**
+ * The browser files of a rendered remote module: its styles (the server's HTML must look
+ * like the page, before any script runs) and the scripts hydration will ask for first.
+ */
+function browserAssets(id: string): { styles: string[]; scripts: string[] } {
+  const [name = '', expose = ''] = id.split('/');
+  const remote = known.get(name);
+  if (!remote) return { styles: [], scripts: [] };
+  const base = remote.manifest.metaData?.publicPath;
+  const root = base && base !== 'auto' ? base : new URL('.', remote.manifestUrl).href;
+  const at = (file: string) => new URL(file, root).href;
+  const entry = remote.manifest.exposes?.find((e) => e.path === `./${expose}`);
+  const css = [...(entry?.assets?.css?.sync ?? []), ...(entry?.assets?.css?.async ?? [])];
+  // Chunks of the same content under two names need loading once.
+  const seen = new Set<string>();
+  const styles = css.filter((file) => {
+    const hash = /\.([0-9a-f]{8})\.css$/.exec(file)?.[1] ?? file;
+    if (seen.has(hash)) return false;
+    seen.add(hash);
+    return true;
+  });
+  return {
+    styles: styles.map(at),
+    scripts: [
+      remote.manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js',
+      ...(entry?.assets?.js?.sync ?? []),
+    ].map(at),
+  };
+}
+
+const known = new Map<string, Known>();
+// How long a remote's manifest version is trusted before it is asked again: by default
+// every request asks (one small request on the remote's host), so a remote that went down
+// is left to the browser's fallback at once, and a new version is used at once.
+const REVALIDATE_MS = Number(process.env.SSR_REVALIDATE_MS ?? 0);
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Registers a remote's server entry for the version its manifest names now: a redeployed
+ * remote (a new manifest, or remotes.json pointing elsewhere) is loaded afresh on the next
+ * request, without restarting the shell's server; an unchanged one is reused.
+ */
+async function ensureRemote(name: string, manifestUrl: string, timeoutMs: number): Promise<void> {
+  const current = known.get(name);
+  const now = Date.now();
+  if (current && current.manifestUrl === manifestUrl && now - current.checkedAt < REVALIDATE_MS)
+    return;
+  const response = await withTimeout(
+    fetch(manifestUrl, { cache: 'no-store' }),
+    timeoutMs,
+    `the manifest of ${name}`,
+  );
+  if (!response.ok) throw new Error(`the manifest of ${name} answered ${response.status}`);
+  const body = await response.text();
+  const manifest = JSON.parse(body) as BrowserManifest;
+  const version = createHash('sha256').update(body).digest('hex').slice(0, 16);
+  if (current && current.manifestUrl === manifestUrl && current.version === version) {
+    current.checkedAt = now;
+    current.manifest = manifest;
+    return;
+  }
+  const entry = `${new URL('server/remoteEntry.js', manifestUrl).href}?v=${version}`;
+  registerRemotes([{ name, entry }], { force: Boolean(current) });
+  known.set(name, { manifestUrl, version, entry, checkedAt: now, manifest });
+}
+
+async function loadPage(
+  id: string,
+  part: string,
+  remotes: Record<string, string>,
+  timeoutMs: number,
+): Promise<unknown> {
+  const name = id.split('/')[0] ?? id;
+  const manifestUrl = remotes[name];
+  if (!manifestUrl) throw new Error(`remotes.json names no ${name}`);
+  return withTimeout(
+    (async () => {
+      await ensureRemote(name, manifestUrl, timeoutMs);
+      const module = await loadRemote<{ pages?: Record<string, unknown> }>(id);
+      if (!module) throw new Error(`${id} is empty`);
+      await settleLazy(module.pages?.[part]);
+      return module;
+    })(),
+    timeoutMs,
+    `loading ${id}`,
+  );
+}
+
+/**
+ * The loading pass: renders to nowhere so the page asks for its data and waits for it
+ * (Suspense), until everything settled or the budget ran out.
+ */
+function loadPass(tree: ReactNode, budgetMs: number, onSlow: () => void): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const clock: { timer?: NodeJS.Timeout; done?: boolean } = {};
+    const finish = () => {
+      if (clock.done) return;
+      clock.done = true;
+      clearTimeout(clock.timer);
+      resolve();
+    };
+    const stream = renderToPipeableStream(tree, {
+      onAllReady: finish,
+      onShellError: reject,
+      onError(error) {
+        // A remote whose server render throws: its slot is rendered by the browser.
+        if (!String(error).includes('budget')) console.warn('[ssr]', error);
+      },
+    });
+    if (clock.done) return;
+    clock.timer = setTimeout(() => {
+      onSlow();
+      stream.abort(new Error('server render budget'));
+      finish();
+    }, budgetMs);
+  });
+}
+
+/** The first image the page does not load lazily: the likely largest paint. */
+function firstImage(html: string): string | undefined {
+  for (const match of html.matchAll(/<img\b[^>]*>/g)) {
+    const tag = match[0];
+    if (/\bloading="lazy"/.test(tag)) continue;
+    const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
+    if (src) return src.replace(/&amp;/g, '&');
+  }
+  return undefined;
+}
+
+// Pages call the API as the browser does (on the page's own origin when apiBaseUrl is
+// "", and image addresses come out the same); here a path on the own origin goes to the
+// API's address instead.
+let apiAddress = '';
+const nodeFetch = globalThis.fetch;
+globalThis.fetch = (input, init) =>
+  typeof input === 'string' && input.startsWith('/') && apiAddress
+    ? nodeFetch(`${apiAddress}${input}`, init)
+    : nodeFetch(input, init);
+
+export async function render(options: RenderOptions): Promise<RenderResult> {
+  const config = normalizeShopConfig(options.config);
+  apiAddress = options.apiUrl.replace(/\/+$/, '');
+  configureApi({ baseUrl: config.apiBaseUrl });
+  const path = options.url.split('?')[0] ?? '/';
+  // Only pages that are the same for everyone are rendered here; a shopper's own (cart,
+  // checkout, orders, sign-in, profile) depend on what the browser keeps, and load there.
+  const found = pageAt(path);
+  const page = found && SERVER_RENDERED.has(found.id) ? found : null;
+  const modules = new Map<string, unknown>();
+  let slot: RenderResult['slot'] = null;
+  if (page) {
+    try {
+      modules.set(
+        page.id,
+        await loadPage(page.id, page.part, options.remotes, options.loadTimeoutMs),
+      );
+      slot = { ...page, state: 'rendered' };
+    } catch (error) {
+      console.warn(`[ssr] ${page.id}: ${error instanceof Error ? error.message : String(error)}`);
+      slot = { ...page, state: 'unavailable' };
+    }
+  }
+  const store = new ServerDataStore();
+  const tree = (
+    <StrictMode>
+      <ServerDataContext.Provider value={store}>
+        <RenderedModulesContext.Provider value={{ modules, server: true }}>
+          <StaticRouter location={options.url}>
+            <App config={config} />
+          </StaticRouter>
+        </RenderedModulesContext.Provider>
+      </ServerDataContext.Provider>
+    </StrictMode>
+  );
+  // First pass: the page asks for its data (and waits for it, within the budget). Second
+  // pass: everything it loaded is known from the start, so parts drawn before the data
+  // (the sample-data notice) see the outcome too; what did not settle in time is left to
+  // the browser.
+  let slow = false;
+  await loadPass(tree, options.budgetMs, () => (slow = true));
+  store.close();
+  // In one piece, in order: no inline script (the CSP allows none) is needed to put the
+  // page together, and a crawler reads it as it is. What is still loading suspends and is
+  // sent as its loading state, marked for the browser to render.
+  const rendered = renderToString(tree);
+  // React puts preloads of the page's eager images first; they belong in <head>, and
+  // hydration expects #root to hold the app alone.
+  const hints = /^(?:<link\b[^>]*\/?>)+/.exec(rendered)?.[0] ?? '';
+  const html = rendered.slice(hints.length);
+  if (slow && slot) slot = { ...slot, state: 'too slow' };
+
+  const payload: RenderResult['payload'] = {
+    entries: store.entries,
+    rendered: slot?.state === 'rendered' ? [`${slot.id}#${slot.part}`] : [],
+    remotes: options.remotes,
+    config: options.config,
+  };
+  return {
+    status: found || /^\/(about|delivery-info|pos|admin)\/?$/.test(path) ? 200 : 404,
+    html,
+    payload,
+    payloadJson: scriptSafeJson(payload),
+    slot,
+    lcpImage: firstImage(html),
+    headHints: hints,
+    ...(slot && slot.state !== 'unavailable'
+      ? await usedAssets(browserAssets(slot.id), html)
+      : { styles: [], scripts: [] }),
+  };
+}
+
+// Stylesheets by address (hashed names: their content never changes).
+const stylesheets = new Map<string, Promise<string | null>>();
+
+function stylesheet(url: string): Promise<string | null> {
+  let text = stylesheets.get(url);
+  if (!text) {
+    text = withTimeout(fetch(url), 2000, url)
+      .then((response) => (response.ok ? response.text() : null))
+      .catch(() => null);
+    stylesheets.set(url, text);
+  }
+  return text;
+}
+
+/**
+ * Of a remote's stylesheets, those the rendered HTML uses (one of its classes), so the
+ * page waits for no style of the remote's other pages; one that cannot be read is kept.
+ */
+async function usedAssets(
+  assets: { styles: string[]; scripts: string[] },
+  html: string,
+): Promise<{ styles: string[]; scripts: string[] }> {
+  const classes = new Set(
+    [...html.matchAll(/\bclass="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(/\s+/)),
+  );
+  const texts = await Promise.all(assets.styles.map(stylesheet));
+  const styles = assets.styles.filter((_url, index) => {
+    const text = texts[index];
+    if (text == null) return true;
+    return [...text.matchAll(/\.([\w-]+)/g)].some((match) => classes.has(match[1] ?? ''));
+  });
+  return { styles, scripts: assets.scripts };
+}

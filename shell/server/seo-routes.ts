@@ -1,0 +1,193 @@
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+// robots.txt and the sitemaps, generated from the catalog as the API has it now. The
+// sitemap protocol allows 50,000 addresses per file, so /sitemap.xml is an index: one
+// file of the shop's fixed pages and categories, then the products in files of up to
+// 50,000 each (a 100k catalog is two files), each read from the API's slug list in one
+// request.
+
+export interface SeoRoutesOptions {
+  /** The API's address as this server reaches it, e.g. http://localhost:4000. */
+  apiUrl: string;
+  /** The shop's public origin; by default the one the request came by (its Host). */
+  origin?: string;
+  /** Product addresses per sitemap file (at most 50,000, the protocol's limit). */
+  productsPerSitemap?: number;
+  /** How long a generated file is reused, in ms (10 minutes by default). */
+  cacheMs?: number;
+}
+
+export const MAX_URLS_PER_SITEMAP = 50_000;
+const DEFAULT_CACHE_MS = 10 * 60_000;
+const XML = 'application/xml; charset=utf-8';
+
+/** Pages no search engine should crawl: a shopper's own, staff pages, the API's data. */
+const DISALLOWED = [
+  '/api/',
+  '/checkout',
+  '/orders',
+  '/profile',
+  '/login',
+  '/register',
+  '/admin',
+  '/pos',
+];
+
+/** The shop's own pages that are the same for everyone. */
+const FIXED_PAGES = ['/', '/pc-builder', '/about', '/delivery-info'];
+
+interface SlugPage {
+  items: { slug: string; updatedAt: string }[];
+  total: number;
+}
+
+interface Category {
+  slug: string;
+  subcategories: { name: string }[];
+}
+
+export function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+function urlset(entries: { loc: string; lastmod?: string }[]): string {
+  const urls = entries.map(
+    ({ loc, lastmod }) =>
+      `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+function sitemapIndex(locations: string[]): string {
+  const maps = locations.map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${maps.join('\n')}\n</sitemapindex>\n`;
+}
+
+class UpstreamError extends Error {}
+
+export function registerSeoRoutes(app: FastifyInstance, options: SeoRoutesOptions): void {
+  const api = options.apiUrl.replace(/\/+$/, '');
+  const perFile = Math.min(
+    Math.max(1, Math.floor(options.productsPerSitemap ?? MAX_URLS_PER_SITEMAP)),
+    MAX_URLS_PER_SITEMAP,
+  );
+  const cacheMs = options.cacheMs ?? DEFAULT_CACHE_MS;
+  // Generated files by origin and name. A promise, so concurrent crawlers share one
+  // generation; a failure is forgotten at once.
+  const cache = new Map<string, { at: number; body: Promise<{ text: string; gzip?: Buffer }> }>();
+
+  const originOf = (request: FastifyRequest) =>
+    (options.origin ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+
+  async function apiJson<T>(path: string): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(`${api}/api/v1${path}`, { signal: AbortSignal.timeout(30_000) });
+    } catch (error) {
+      throw new UpstreamError(`The API did not answer: ${String(error)}`);
+    }
+    if (!response.ok) throw new UpstreamError(`The API answered ${response.status} for ${path}`);
+    return (await response.json()) as T;
+  }
+
+  const productFiles = async () => {
+    const { total } = await apiJson<SlugPage>('/products/slugs?page=1&pageSize=1');
+    return Math.max(1, Math.ceil(total / perFile));
+  };
+
+  async function generate(origin: string, name: string): Promise<string | null> {
+    if (name === 'robots.txt') {
+      return [
+        'User-agent: *',
+        ...DISALLOWED.map((path) => `Disallow: ${path}`),
+        // Product images are worth finding; the rest of the API is not.
+        'Allow: /api/v1/images/',
+        '',
+        `Sitemap: ${origin}/sitemap.xml`,
+        '',
+      ].join('\n');
+    }
+    if (name === 'sitemap.xml') {
+      const files = await productFiles();
+      return sitemapIndex([
+        `${origin}/sitemap-pages.xml`,
+        ...Array.from({ length: files }, (_, i) => `${origin}/sitemap-products-${i + 1}.xml`),
+      ]);
+    }
+    if (name === 'sitemap-pages.xml') {
+      const { items } = await apiJson<{ items: Category[] }>('/categories');
+      const categories = items.flatMap((category) => [
+        `/category/${encodeURIComponent(category.slug)}`,
+        ...category.subcategories.map((sub) => `/sub-category/${encodeURIComponent(sub.name)}`),
+      ]);
+      return urlset(
+        [...new Set([...FIXED_PAGES, ...categories])].map((path) => ({ loc: `${origin}${path}` })),
+      );
+    }
+    const product = /^sitemap-products-([1-9]\d{0,5})\.xml$/.exec(name);
+    if (product) {
+      const n = Number(product[1]);
+      const page = await apiJson<SlugPage>(`/products/slugs?page=${n}&pageSize=${perFile}`);
+      if (page.items.length === 0 && n > Math.max(1, Math.ceil(page.total / perFile))) return null;
+      return urlset(
+        page.items.map((item) => ({
+          loc: `${origin}/product/${encodeURIComponent(item.slug)}`,
+          lastmod: item.updatedAt,
+        })),
+      );
+    }
+    return null;
+  }
+
+  async function answer(request: FastifyRequest, reply: FastifyReply, name: string) {
+    const origin = originOf(request);
+    const key = `${origin} ${name}`;
+    let entry = cache.get(key);
+    if (!entry || Date.now() - entry.at > cacheMs) {
+      const body = generate(origin, name).then((text) => {
+        if (text === null) throw new NotFound();
+        // Product files are megabytes of text: compressed once, not per crawler.
+        return text.length > 1024 ? { text, gzip: zlib.gzipSync(text) } : { text };
+      });
+      entry = { at: Date.now(), body };
+      cache.set(key, entry);
+      body.catch(() => cache.delete(key));
+      // Old origins' entries go with their age.
+      for (const [other, value] of cache) if (Date.now() - value.at > cacheMs) cache.delete(other);
+    }
+    try {
+      const { text, gzip } = await entry.body;
+      void reply
+        .type(name.endsWith('.txt') ? 'text/plain; charset=utf-8' : XML)
+        .header('Cache-Control', 'public, max-age=3600')
+        .header('Vary', 'Accept-Encoding');
+      if (gzip && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+        return reply.header('Content-Encoding', 'gzip').send(gzip);
+      }
+      return reply.send(text);
+    } catch (error) {
+      if (error instanceof NotFound) return reply.code(404).type('text/plain').send('Not found');
+      // The catalog is out of reach: a crawler should come back, not drop the shop's pages.
+      return reply
+        .code(503)
+        .header('Retry-After', '300')
+        .type('text/plain')
+        .send('The catalog is not available right now');
+    }
+  }
+
+  app.get('/robots.txt', (request, reply) => answer(request, reply, 'robots.txt'));
+  app.get('/sitemap.xml', (request, reply) => answer(request, reply, 'sitemap.xml'));
+  app.get('/sitemap-pages.xml', (request, reply) => answer(request, reply, 'sitemap-pages.xml'));
+  app.get<{ Params: { file: string } }>('/sitemap-products-:file', (request, reply) =>
+    answer(request, reply, `sitemap-products-${request.params.file}`),
+  );
+}
+
+class NotFound extends Error {}

@@ -1,0 +1,183 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { proxyApi } from '../../scripts/lib/api-proxy';
+import {
+  addSecurityHeaders,
+  cacheControlFor,
+  listenOn,
+  onRequestHost,
+} from '../../scripts/lib/static-server';
+import type { RenderOptions, RenderResult } from './render-types';
+import { pageHtml, scriptSafeJson, type HeadInput } from './page-html';
+
+// The shell's Node server: every page is rendered on the server (the remotes composed
+// through Module Federation's Node runtime, the data loaded here and handed to the page),
+// the built files are served as the static server serves them, and /api goes to the API.
+
+export interface ShellServerOptions {
+  /** The shell's build (dist/, with dist/server/render.js). */
+  root: string;
+  port: number;
+  host?: string;
+  /** JSON answered in place of a file (remotes.json, shop-config.json for this run). */
+  json?: Record<string, unknown>;
+  /** The API's address: the server loads the pages' data there (and passes /api to it). */
+  apiUrl: string;
+  /** Where /api goes, when not (only) to apiUrl: several instances, separated by commas. */
+  proxyApiTo?: string;
+  /** How long a remote's page may take on the server (SSR_BUDGET_MS, 150 by default). */
+  budgetMs?: number;
+  /** How long loading a remote's server code may take, once per version (SSR_LOAD_MS, 3000). */
+  loadTimeoutMs?: number;
+}
+
+type Renderer = { render: (options: RenderOptions) => Promise<RenderResult> };
+type SeoHead = (input: HeadInput) => string;
+
+async function loadRenderer(root: string): Promise<Renderer> {
+  // The bundle is CommonJS built for Node; its entry hands the renderer over asynchronously.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const bundle = require(path.join(root, 'server/render.js')) as
+    { loadRenderer: () => Promise<Renderer> } | Promise<{ loadRenderer: () => Promise<Renderer> }>;
+  const entry = await bundle;
+  return entry.loadRenderer();
+}
+
+/** A module written beside this one that may not exist yet (head tags, sitemaps). */
+async function optional<T>(name: string): Promise<T | null> {
+  const file = path.join(__dirname, `${name}.ts`);
+  if (!fs.existsSync(file)) return null;
+  return (await import(file)) as T;
+}
+
+function readJsonFile(root: string, name: string, overrides?: Record<string, unknown>): unknown {
+  if (overrides?.[`/${name}`] !== undefined) return overrides[`/${name}`];
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, name), 'utf8')) as unknown;
+  } catch {
+    return {};
+  }
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  void reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+  void reply.header('Vary', 'Accept-Encoding');
+  if (/\bbr\b/.test(accepts)) {
+    const body = zlib.brotliCompressSync(html, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+    });
+    return reply.header('Content-Encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepts)) {
+    return reply.header('Content-Encoding', 'gzip').send(zlib.gzipSync(html, { level: 6 }));
+  }
+  return reply.send(html);
+}
+
+export async function startShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  const renderer = await loadRenderer(options.root);
+  const seo = await optional<{ seoHead: SeoHead }>('seo');
+  const seoRoutes = await optional<{
+    registerSeoRoutes: (app: FastifyInstance, options: { apiUrl: string }) => unknown;
+  }>('seo-routes');
+  const budgetMs = options.budgetMs ?? Number(process.env.SSR_BUDGET_MS ?? 150);
+  const loadTimeoutMs = options.loadTimeoutMs ?? Number(process.env.SSR_LOAD_MS ?? 3000);
+
+  // Security headers as the static server sends them; remotes on this machine are named
+  // by the host the page was opened by (a phone on the LAN loads them from this machine).
+  addSecurityHeaders(app, {
+    root: options.root,
+    json: options.json,
+    apiOrigin: options.apiUrl,
+    remotesFollowHost: true,
+  });
+  proxyApi(app, options.proxyApiTo ?? options.apiUrl);
+  const remotesFor = (host: string | undefined) =>
+    Object.fromEntries(
+      Object.entries(
+        readJsonFile(options.root, 'remotes.json', options.json) as Record<string, unknown>,
+      ).map(([name, url]) => [name, typeof url === 'string' ? onRequestHost(url, host) : url]),
+    );
+  app.get('/remotes.json', (request, reply) =>
+    reply.header('Cache-Control', 'no-cache').send(remotesFor(request.headers.host)),
+  );
+  for (const [url, body] of Object.entries(options.json ?? {})) {
+    if (url === '/remotes.json') continue;
+    app.get(url, (_request, reply) => reply.header('Cache-Control', 'no-cache').send(body));
+  }
+  if (seoRoutes) await seoRoutes.registerSeoRoutes(app, { apiUrl: options.apiUrl });
+
+  const template = () => fs.readFileSync(path.join(options.root, 'index.html'), 'utf8');
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const remotes = readJsonFile(options.root, 'remotes.json', options.json) as Record<
+      string,
+      string
+    >;
+    const config = readJsonFile(options.root, 'shop-config.json', options.json);
+    const result = await renderer.render({
+      url: request.url,
+      remotes,
+      config,
+      apiUrl: options.apiUrl,
+      budgetMs,
+      loadTimeoutMs,
+    });
+    // The browser gets the addresses as seen from where it opened the page.
+    const host = request.headers.host;
+    result.payload.remotes = remotesFor(host) as Record<string, string>;
+    result.payloadJson = scriptSafeJson(result.payload);
+    result.styles = result.styles.map((url) => onRequestHost(url, host));
+    result.scripts = result.scripts.map((url) => onRequestHost(url, host));
+    const origin = `${request.protocol}://${host ?? 'localhost'}`;
+    const shellStyles = fs
+      .readdirSync(options.root)
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => `/${file}`);
+    const html = pageHtml(template(), result, origin, request.url, seo?.seoHead, shellStyles);
+    void reply
+      .code(result.status)
+      .header('Server-Timing', `ssr;desc="${result.slot?.state ?? 'shell'}"`);
+    return send(request, reply, html);
+  };
+  // The home page is a page, not the static index.html.
+  app.get('/', renderPage);
+  app.get('/index.html', renderPage);
+
+  await app.register(fastifyStatic, {
+    root: options.root,
+    preCompressed: true,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    index: false,
+    // The server bundle is the server's own code, not the browser's.
+    allowedPath: (pathName) => !pathName.startsWith('/server/'),
+    setHeaders(res, file) {
+      res.setHeader('Cache-Control', cacheControlFor(path.relative(options.root, file)));
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
+    if (!wantsPage) return reply.code(404).type('text/plain').send('Not found');
+    return renderPage(request, reply);
+  });
+  await listenOn(app, options.port, options.host);
+  // The first render loads the remote's server code and meets a cold API: done now, so
+  // the first shopper is not the one who waits for it.
+  void renderer
+    .render({
+      url: '/',
+      remotes: readJsonFile(options.root, 'remotes.json', options.json) as Record<string, string>,
+      config: readJsonFile(options.root, 'shop-config.json', options.json),
+      apiUrl: options.apiUrl,
+      budgetMs: loadTimeoutMs,
+      loadTimeoutMs,
+    })
+    .catch(() => undefined);
+  return app;
+}
