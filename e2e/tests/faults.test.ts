@@ -51,6 +51,16 @@ async function markDocument(page: Page) {
     (window as unknown as { faultMark: boolean }).faultMark = true;
   });
 }
+/** Remote loads that failed in this page so far, as the shell's federation plugin records them. */
+async function failedRemoteLoads(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      (
+        (globalThis as Record<symbol, unknown[] | undefined>)[Symbol.for('shop.remoteFailures')] ??
+        []
+      ).length,
+  );
+}
 async function sameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { faultMark?: boolean }).faultMark === true);
 }
@@ -290,8 +300,21 @@ describe('with the back office remote (admin) down', () => {
     await page.getByRole('contentinfo').waitFor();
     expect(await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).count()).toBe(0);
 
-    // Retry while it is still down: the fallback again, no blank page.
+    // Retry while it is still down: the fallback again, no blank page. The old fallback
+    // stays on screen while Retry re-reads remotes.json, so the wait is for this retry's
+    // failed load to be recorded (the remote would otherwise come back under it below).
+    const failuresBefore = await failedRemoteLoads(page);
     await fallback.getByRole('button', { name: 'Retry' }).click();
+    await page.waitForFunction(
+      (before) =>
+        (
+          (globalThis as Record<symbol, unknown[] | undefined>)[
+            Symbol.for('shop.remoteFailures')
+          ] ?? []
+        ).length > before,
+      failuresBefore,
+      { timeout: 20_000 },
+    );
     await fallback.getByRole('button', { name: 'Retry' }).waitFor({ timeout: 20_000 });
 
     await suite.shop.startApp('admin');
