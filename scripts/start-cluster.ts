@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { buildAll } from './build';
-import { REMOTES, SHELL, apiPort, appPort } from './lib/apps';
+import { REMOTES, SHELL, apiPort, appOrigins, appPort } from './lib/apps';
 import { startShop, type RunningShop } from './start';
 import { runMain, stopOnSignal } from './lib/run';
 
@@ -75,9 +75,7 @@ export async function startCluster(
 
   const shellUrl = `http://localhost:${appPort(SHELL, env)}`;
   const secondEnv: NodeJS.ProcessEnv = {
-    CORS_ORIGINS: [shellUrl, ...REMOTES.map((r) => `http://localhost:${appPort(r, env)}`)].join(
-      ',',
-    ),
+    CORS_ORIGINS: appOrigins(env).join(','),
     SHOP_URL: shellUrl,
     TRUST_PROXY: '127.0.0.1,::1',
     ...env,

@@ -4,7 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import os from 'node:os';
 import { buildAll, remoteEntries } from './build';
-import { REMOTES, SHELL, apiPort, appPort, findApp, type AppInfo, type AppName } from './lib/apps';
+import {
+  REMOTES,
+  SHELL,
+  apiPort,
+  appOrigins,
+  appPort,
+  findApp,
+  type AppInfo,
+  type AppName,
+} from './lib/apps';
 import { startStaticServer } from './lib/static-server';
 import { startShellServer } from '../shell/server/server';
 import { runMain, stopOnSignal } from './lib/run';
@@ -95,9 +104,7 @@ export async function startShop(
   const apiUrl = `http://localhost:${apiPort(env)}`;
   const shellUrl = `http://localhost:${appPort(SHELL, env)}`;
   const apiEnv = {
-    CORS_ORIGINS: [shellUrl, ...REMOTES.map((r) => `http://localhost:${appPort(r, env)}`)].join(
-      ',',
-    ),
+    CORS_ORIGINS: appOrigins(env).join(','),
     // Links in mails (order pages) must lead to this shell, whatever port it got.
     SHOP_URL: shellUrl,
     // Requests arrive through the shell's server on this machine: its X-Forwarded-For

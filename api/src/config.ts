@@ -22,6 +22,12 @@ export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 // Resolves to <repo>/data from both src/ (tsx, jest) and dist/ (compiled server).
 export const DEFAULT_DATA_DIR = path.resolve(__dirname, '../../data');
 
+// The apps' development origins (the shell, and each remote run on its own port), for an
+// API started on its own (`npm run dev -w api`); the shop's scripts pass CORS_ORIGINS made
+// from the apps table (scripts/lib/apps.ts, appOrigins) instead. Written out rather than
+// imported: the API is a program of its own, transpiled file by file into api/dist and run
+// by Node, and imports no front end or build script. api/test/config.test.ts checks this
+// list against the table, so a new app or port cannot be forgotten here.
 export const DEFAULT_CORS_ORIGINS: readonly string[] = [
   'http://localhost:3000',
   'http://127.0.0.1:3000',
@@ -29,6 +35,7 @@ export const DEFAULT_CORS_ORIGINS: readonly string[] = [
   'http://localhost:3002',
   'http://localhost:3003',
   'http://localhost:3004',
+  'http://localhost:3005',
 ];
 
 // Each `description` completes "expected ..." in the error shown at boot.

@@ -79,6 +79,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it("defaults CORS_ORIGINS to the apps' development origins, as the apps table lists them", async () => {
+    // Loaded at run time: the API's sources and their type-check never import the build
+    // scripts (see DEFAULT_CORS_ORIGINS).
+    const table = (await import(path.resolve(__dirname, '../../scripts/lib/apps.ts'))) as {
+      appOrigins(env: NodeJS.ProcessEnv): string[];
+    };
+    expect([...DEFAULT_CORS_ORIGINS].sort()).toEqual(
+      [...table.appOrigins({}), 'http://127.0.0.1:3000'].sort(),
+    );
+  });
+
   it('defaults DATA_DIR to <repo>/data', () => {
     expect(DEFAULT_DATA_DIR).toBe(path.resolve(__dirname, '../../data'));
   });

@@ -97,6 +97,14 @@ export function appPort(app: AppInfo, env: NodeJS.ProcessEnv = process.env): num
   return envPort(app.name, app.port, env);
 }
 
+/**
+ * Where the apps are served from: the shell, then each remote. The API's CORS list when the
+ * shop's scripts start it (a remote run on its own port calls the API from there).
+ */
+export function appOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  return [SHELL, ...REMOTES].map((app) => `http://localhost:${appPort(app, env)}`);
+}
+
 export function apiPort(env: NodeJS.ProcessEnv = process.env): number {
   return envPort('api', API_PORT_DEFAULT, env);
 }
