@@ -8,7 +8,12 @@ export interface ProductSpecification {
   value: string;
 }
 
-export interface Product {
+/**
+ * A product as lists send it (GET /products, /products/search): what a product card, a
+ * cart line and a listing's filters read. The product page reads the whole `Product` by
+ * slug; lists leave out its long texts so a page of 24 stays small.
+ */
+export interface ProductSummary {
   id: string;
   name: string;
   slug: string;
@@ -23,21 +28,26 @@ export interface Product {
   stockQuantity?: number;
   /** 'In Stock' or another text such as 'Out of Stock' or 'Pre-order'. */
   availability?: string;
-  description?: string;
-  specifications?: ProductSpecification[];
-  features?: string[];
-  warranty?: string;
   isFeatured?: boolean;
   isNew?: boolean;
   rating?: number;
   reviewCount?: number;
+}
+
+/** The whole product (GET /products/slug/{slug}): a summary plus its page's details. */
+export interface Product extends ProductSummary {
+  description?: string;
+  specifications?: ProductSpecification[];
+  features?: string[];
+  warranty?: string;
   weight?: string;
   shippingType?: string;
 }
 
 export interface CartItem {
   id: string;
-  product: Product;
+  /** As the card or page that added it had it: a list's summary or the whole product. */
+  product: ProductSummary;
   quantity: number;
 }
 

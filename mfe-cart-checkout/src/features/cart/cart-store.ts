@@ -11,7 +11,7 @@ import {
   shopCurrency,
   type CartItem,
   type CartState,
-  type Product,
+  type ProductSummary,
   type StockCheck,
 } from '@shop/shared';
 
@@ -37,7 +37,7 @@ export interface StockNotice {
 /** The latest 'Only N left in stock' kind of message, for the drawer and the badge. */
 export const stockNotice$ = new BehaviorSubject<StockNotice | null>(null);
 
-export function stockMessage(product: Pick<Product, 'name'>, stock: number): string {
+export function stockMessage(product: Pick<ProductSummary, 'name'>, stock: number): string {
   return stock <= 0 ? `${product.name} is out of stock` : `Only ${stock} left in stock`;
 }
 
@@ -141,7 +141,7 @@ async function checkStock(productId: string, quantity: number): Promise<StockChe
 }
 
 /** How many of `wanted` the stock allows; tells the shopper when it is fewer. */
-async function allowed(product: Product, wanted: number): Promise<number> {
+async function allowed(product: ProductSummary, wanted: number): Promise<number> {
   const check = await checkStock(product.id, wanted);
   if (check.available) return wanted;
   const stock = Math.max(0, Math.min(wanted, check.stock));
@@ -153,7 +153,7 @@ async function allowed(product: Product, wanted: number): Promise<number> {
   return stock;
 }
 
-export function addProduct(product: Product, quantity = 1): Promise<void> {
+export function addProduct(product: ProductSummary, quantity = 1): Promise<void> {
   return enqueue(async () => {
     const before = items().find((item) => item.product.id === product.id);
     const wanted = Math.min(MAX_LINE_QUANTITY, (before?.quantity ?? 0) + Math.max(1, quantity));

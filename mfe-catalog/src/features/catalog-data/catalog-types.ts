@@ -1,4 +1,4 @@
-import type { CategoryTile, Product, Subcategory } from '@shop/shared';
+import type { CategoryTile, Product, ProductSummary, Subcategory } from '@shop/shared';
 
 // Answers of the catalog API (GET /api/v1/products, /products/search, /products/suggest,
 // /categories). Amounts are whole taka.
@@ -7,7 +7,7 @@ export const SORT_ORDERS = ['relevance', 'price-asc', 'price-desc', 'newest', 'r
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 export interface ProductPage {
-  items: Product[];
+  items: ProductSummary[];
   total: number;
   page: number;
   pageSize: number;
@@ -49,4 +49,4 @@ export interface ProductQuery {
   pageSize?: number;
 }
 
-export type { CategoryTile, Product, Subcategory };
+export type { CategoryTile, Product, ProductSummary, Subcategory };

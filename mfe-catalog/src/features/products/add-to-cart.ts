@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { BehaviorSubject } from 'rxjs';
-import { cartAddItems, getBus, type Product } from '@shop/shared';
+import { cartAddItems, getBus, type ProductSummary } from '@shop/shared';
 
 export interface CartNotice {
   id: number;
@@ -19,7 +19,7 @@ export const cartUnavailableText = (name: string) =>
  * Sends cart:add-items to the cart remote. When no cart is alive to take it, the
  * shopper is told: nothing is dropped silently.
  */
-export async function addToCart(product: Product, quantity = 1): Promise<boolean> {
+export async function addToCart(product: ProductSummary, quantity = 1): Promise<boolean> {
   let delivered = false;
   try {
     const delivery = await getBus().send(cartAddItems, { items: [{ product, quantity }] });
@@ -35,6 +35,6 @@ export async function addToCart(product: Product, quantity = 1): Promise<boolean
   return delivered;
 }
 
-export function useAddToCart(): (product: Product) => Promise<boolean> {
-  return useCallback((product: Product) => addToCart(product), []);
+export function useAddToCart(): (product: ProductSummary) => Promise<boolean> {
+  return useCallback((product: ProductSummary) => addToCart(product), []);
 }

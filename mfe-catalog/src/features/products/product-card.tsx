@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Product } from '@shop/shared';
+import type { ProductSummary } from '@shop/shared';
 import { useAddToCart } from './add-to-cart';
 import { formatRating } from './format-rating';
 import { ProductImage } from './product-image';
@@ -9,7 +9,7 @@ import styles from './product-card.module.css';
 export const IMAGE_SIZE = 320;
 
 /** The product card of docs/product.md#screens. The whole card opens /product/{slug}. */
-export function ProductCard({ product, eager }: { product: Product; eager?: boolean }) {
+export function ProductCard({ product, eager }: { product: ProductSummary; eager?: boolean }) {
   const money = useMoney();
   const add = useAddToCart();
   const href = `/product/${encodeURIComponent(product.slug)}`;

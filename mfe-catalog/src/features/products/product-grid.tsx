@@ -1,10 +1,10 @@
-import type { Product } from '@shop/shared';
+import type { ProductSummary } from '@shop/shared';
 import { EmptyProducts } from './empty-products';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import styles from './product-card.module.css';
 
 interface ProductGridProps {
-  products: Product[] | null;
+  products: ProductSummary[] | null;
   /** How many skeleton cards stand in while loading. */
   skeletons?: number;
   /** Cards in the first row load their images at once. */
