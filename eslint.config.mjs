@@ -55,7 +55,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@shop/shared/(?!src/styles/[\\w-]+\\.css$)',
+              // The route contract is plain constants, readable before the shared modules
+              // are negotiated (the shell's preload plan); a second copy of it holds no state.
+              regex: '^@shop/shared/(?!src/styles/[\\w-]+\\.css$|src/contracts/routes$)',
               message:
                 'Import @shop/shared from its index: a deep import would bundle a second copy of the singleton.',
             },
@@ -77,7 +79,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@shop/shared/(?!src/styles/[\\w-]+\\.css$|testing$)',
+              regex: '^@shop/shared/(?!src/styles/[\\w-]+\\.css$|src/contracts/routes$|testing$)',
               message:
                 'Import @shop/shared from its index (tests may also use @shop/shared/testing).',
             },

@@ -1,6 +1,7 @@
 // The public surface of @shop/shared: contracts, the bus, the API client and pure helpers.
 // It holds no domain state of its own.
 export * from './types/domain';
+export * from './contracts/routes';
 export * from './contracts/remotes';
 export * from './contracts/builder-slots';
 export * from './config/shop-config';

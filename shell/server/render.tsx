@@ -11,15 +11,13 @@ import {
 } from '@shop/shared';
 import { App } from '../src/app';
 import { RenderedModulesContext, settleLazy } from '../src/remotes/rendered-modules';
-import { pageAt } from '../src/remotes/route-owner';
+import { routeAt } from '../src/routes';
 import { scriptSafeJson } from './page-html';
 import type { RenderOptions, RenderResult } from './render-types';
 
 // The shell's server renderer: composes the page from the remotes' server bundles
 // (Module Federation's Node runtime), waits for the data the page loads, and answers the
 // HTML of #root with what the browser needs to hydrate it.
-
-const SERVER_RENDERED = new Set(['catalog/routes', 'pcBuilder/routes']);
 
 interface Known {
   manifestUrl: string;
@@ -192,8 +190,11 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   const path = options.url.split('?')[0] ?? '/';
   // Only pages that are the same for everyone are rendered here; a shopper's own (cart,
   // checkout, orders, sign-in, profile) depend on what the browser keeps, and load there.
-  const found = pageAt(path);
-  const page = found && SERVER_RENDERED.has(found.id) ? found : null;
+  const found = routeAt(path);
+  const page =
+    found?.kind === 'remote' && found.serverRendered
+      ? { id: `${found.ref.remote}/routes`, part: found.ref.page }
+      : null;
   const modules = new Map<string, unknown>();
   let slot: RenderResult['slot'] = null;
   if (page) {
@@ -244,7 +245,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
     config: options.config,
   };
   return {
-    status: found || /^\/(about|delivery-info|pos|admin)\/?$/.test(path) ? 200 : 404,
+    status: found ? 200 : 404,
     html,
     payload,
     payloadJson: scriptSafeJson(payload),

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { REMOTE_ROUTES, type ShopConfig } from '@shop/shared';
+import type { ShopConfig } from '@shop/shared';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { NavBar } from './layout/nav-bar';
@@ -11,9 +11,21 @@ import { AdminPage, PosPage } from './pages/frame-pages';
 import { NotFoundPage } from './pages/not-found-page';
 import { RemotePage } from './remotes/remote-page';
 import { RemoteSlot } from './remotes/remote-slot';
+import { SHELL_ROUTES, type OwnPage } from './routes';
 import styles from './app.module.css';
 
-const { catalog, cart, auth, pcBuilder } = REMOTE_ROUTES;
+/** The shell's own pages, by their name in the route table. */
+const OWN_PAGES: Record<OwnPage, ComponentType> = {
+  about: AboutPage,
+  deliveryInfo: DeliveryInfoPage,
+  pos: PosPage,
+  admin: AdminPage,
+};
+
+function OwnPageView({ page }: { page: OwnPage }) {
+  const Page = OWN_PAGES[page];
+  return <Page />;
+}
 
 export function App({ config, onHydrated }: { config: ShopConfig; onHydrated?: () => void }) {
   // The data the server handed over serves the first page only, however late its parts
@@ -33,42 +45,19 @@ export function App({ config, onHydrated }: { config: ShopConfig; onHydrated?: (
       <NavBar />
       <main id="main" className={styles.main}>
         <Routes>
-          <Route path={catalog.home} element={<RemotePage remote="catalog" page="home" />} />
-          <Route
-            path={catalog.mainCategory}
-            element={<RemotePage remote="catalog" page="mainCategory" />}
-          />
-          <Route
-            path={catalog.category}
-            element={<RemotePage remote="catalog" page="category" />}
-          />
-          <Route
-            path={catalog.subCategory}
-            element={<RemotePage remote="catalog" page="subCategory" />}
-          />
-          <Route path={catalog.product} element={<RemotePage remote="catalog" page="product" />} />
-          <Route path={catalog.search} element={<RemotePage remote="catalog" page="search" />} />
-          <Route path={cart.checkout} element={<RemotePage remote="cart" page="checkout" />} />
-          <Route path={cart.orders} element={<RemotePage remote="cart" page="orders" />} />
-          <Route
-            path={cart.orderDetail}
-            element={<RemotePage remote="cart" page="orderDetail" />}
-          />
-          <Route path={auth.login} element={<RemotePage remote="auth" page="login" />} />
-          <Route path={auth.register} element={<RemotePage remote="auth" page="register" />} />
-          <Route path={auth.profile} element={<RemotePage remote="auth" page="profile" />} />
-          <Route
-            path={pcBuilder.builder}
-            element={<RemotePage remote="pcBuilder" page="builder" />}
-          />
-          <Route
-            path={pcBuilder.select}
-            element={<RemotePage remote="pcBuilder" page="select" />}
-          />
-          <Route path="/about" element={<AboutPage />} />
-          <Route path="/delivery-info" element={<DeliveryInfoPage />} />
-          <Route path="/pos" element={<PosPage />} />
-          <Route path="/admin" element={<AdminPage />} />
+          {SHELL_ROUTES.map((route) => (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={
+                route.kind === 'remote' ? (
+                  <RemotePage {...route.ref} />
+                ) : (
+                  <OwnPageView page={route.page} />
+                )
+              }
+            />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </main>

@@ -1,18 +1,13 @@
 // Which remote modules the first page needs, so their files download in parallel with
-// the shell's own bootstrap instead of one after another. Kept free of @shop/shared:
-// it runs before the shared singletons are negotiated.
+// the shell's own bootstrap instead of one after another. Kept free of @shop/shared's
+// index (the route table reads only the plain route contract): it runs before the shared
+// singletons are negotiated.
+import { routeAt } from '../routes';
 
 export interface PreloadItem {
   nameOrAlias: string;
   exposes: string[];
 }
-
-const PAGE_OWNERS: [RegExp, string][] = [
-  [/^\/($|main-category\/|category\/|sub-category\/|product\/|search)/, 'catalog'],
-  [/^\/(checkout|orders)(\/|$)/, 'cart'],
-  [/^\/(login|register|profile)(\/|$)/, 'auth'],
-  [/^\/pc-builder(\/|$)/, 'pcBuilder'],
-];
 
 export function preloadPlan(pathname: string): PreloadItem[] {
   // The header sign-in control and the cart badge are on every page.
@@ -20,7 +15,8 @@ export function preloadPlan(pathname: string): PreloadItem[] {
     { nameOrAlias: 'auth', exposes: ['./SignInControl'] },
     { nameOrAlias: 'cart', exposes: ['./CartWidget'] },
   ];
-  const owner = PAGE_OWNERS.find(([pattern]) => pattern.test(pathname))?.[1];
+  const route = routeAt(pathname);
+  const owner = route?.kind === 'remote' ? route.ref.remote : undefined;
   if (owner) {
     const existing = plan.find((item) => item.nameOrAlias === owner);
     if (existing) existing.exposes.push('./routes');

@@ -1,0 +1,115 @@
+import {
+  REMOTE_ROUTES,
+  type AuthPage,
+  type CartPage,
+  type CatalogPage,
+  type PcBuilderPage,
+} from '@shop/shared/src/contracts/routes';
+
+// The shell's pages, declared once: each path and what it shows (a remote's page, with the
+// tab's title while it loads, or one of the shell's own). Made from it: the <Route>s
+// (app.tsx), the provisional titles (remotes/remote-page.tsx), the remote code the first
+// page preloads (remotes/preload-plan.ts), and which pages the shell's server renders and
+// which paths it answers 404 (server/render.tsx). The paths of remote pages come from the
+// shop's route contract in @shop/shared. It imports nothing else: the preload plan reads it
+// before the shared modules are negotiated.
+
+/** The remotes whose `./routes` pages the shell mounts on its own routes. */
+export type PageRemote = 'catalog' | 'cart' | 'auth' | 'pcBuilder';
+
+export type RemotePageRef =
+  | { remote: 'catalog'; page: CatalogPage }
+  | { remote: 'cart'; page: CartPage }
+  | { remote: 'auth'; page: AuthPage }
+  | { remote: 'pcBuilder'; page: PcBuilderPage };
+
+/** The shell's own pages (the staff pages frame the admin remote behind their gate). */
+export type OwnPage = 'about' | 'deliveryInfo' | 'admin' | 'pos';
+
+export type ShellRoute = { path: string } & (
+  | {
+      kind: 'remote';
+      ref: RemotePageRef;
+      /**
+       * The shell's server renders the page: it is the same for everyone. A shopper's own
+       * pages (cart, checkout, orders, sign-in, profile) depend on what the browser keeps.
+       */
+      serverRendered: boolean;
+    }
+  // The shell's own pages name themselves.
+  | { kind: 'own'; page: OwnPage }
+);
+
+const REMOTE_PAGES: {
+  [R in PageRemote]: {
+    serverRendered: boolean;
+    titles: Record<Extract<RemotePageRef, { remote: R }>['page'], string>;
+  };
+} = {
+  catalog: {
+    serverRendered: true,
+    titles: {
+      home: 'Home',
+      mainCategory: 'Category',
+      category: 'Category',
+      subCategory: 'Products',
+      product: 'Product',
+      search: 'Search',
+    },
+  },
+  cart: {
+    serverRendered: false,
+    titles: { checkout: 'Checkout', orders: 'My Orders', orderDetail: 'Order' },
+  },
+  auth: {
+    serverRendered: false,
+    titles: { login: 'Login', register: 'Register', profile: 'My Profile' },
+  },
+  pcBuilder: {
+    serverRendered: true,
+    titles: { builder: 'PC Builder', select: 'Choose a component' },
+  },
+};
+
+function remoteRoutes<R extends PageRemote>(remote: R): ShellRoute[] {
+  const { serverRendered } = REMOTE_PAGES[remote];
+  return Object.entries<string>(REMOTE_ROUTES[remote]).map(([page, path]) => ({
+    kind: 'remote',
+    ref: { remote, page } as RemotePageRef,
+    path,
+    serverRendered,
+  }));
+}
+
+export const SHELL_ROUTES: readonly ShellRoute[] = [
+  ...remoteRoutes('catalog'),
+  ...remoteRoutes('cart'),
+  ...remoteRoutes('auth'),
+  ...remoteRoutes('pcBuilder'),
+  { kind: 'own', page: 'about', path: '/about' },
+  { kind: 'own', page: 'deliveryInfo', path: '/delivery-info' },
+  { kind: 'own', page: 'pos', path: REMOTE_ROUTES.admin.pos },
+  { kind: 'own', page: 'admin', path: REMOTE_ROUTES.admin.admin },
+];
+
+/** What the tab says while a remote's page loads, or when its remote is down. */
+export function provisionalTitle(ref: RemotePageRef): string {
+  const titles: Record<string, string> = REMOTE_PAGES[ref.remote].titles;
+  return titles[ref.page] ?? '';
+}
+
+/** A route pattern ('/product/:slug') as the router matches it: any case, an optional final slash. */
+function patternOf(path: string): RegExp {
+  const source = path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source === '/' ? '' : source}/?$`, 'i');
+}
+
+const PATTERNS = SHELL_ROUTES.map((route) => [patternOf(route.path), route] as const);
+
+/** The route a path shows, or undefined (Page Not Found). */
+export function routeAt(pathname: string): ShellRoute | undefined {
+  return PATTERNS.find(([pattern]) => pattern.test(pathname))?.[1];
+}
