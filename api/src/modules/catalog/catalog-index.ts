@@ -7,9 +7,9 @@ import { SearchIndex, type IndexAnswer, type IndexQuery, type IndexRow } from '.
 // this instance reads what changed since its last look, whoever wrote it: another API
 // instance on the same PostgreSQL, an order lowering stock, a script. It looks at most
 // every SYNC_INTERVAL_MS, and before answering when its last look is older than that,
-// so which products match a filter is never more than about a second behind. The
-// products of a page are read from the database for every answer, so price and stock
-// on screen are always current.
+// so which products match a filter is never more than about a second behind. So are
+// the products a page shows: the index's thread keeps the list items it has shown and
+// drops each one when a look finds its product changed (catalog-index.worker.ts).
 
 export const SYNC_INTERVAL_MS = 1_000;
 // PostgreSQL hands out change numbers before commit, so a slow transaction can commit a
@@ -37,7 +37,7 @@ const INDEX_COLUMNS = [
 ] as const;
 
 /**
- * An answer; with the page's products as JSON text (an array of Product) when whoever
+ * An answer; with the page's products as JSON text (ProductSummary[]) when whoever
  * answered has already read them.
  */
 export interface PagedAnswer extends IndexAnswer {
@@ -70,6 +70,8 @@ export class CatalogIndex {
     private readonly clock: () => number = Date.now,
     /** Called after the whole catalog was (re)loaded. */
     private readonly afterLoad: () => void = () => undefined,
+    /** Called with the ids of the products a look found changed (not after a reload). */
+    private readonly afterChange: (ids: readonly string[]) => void = () => undefined,
   ) {}
 
   /** Loads the catalog and keeps looking for changes until closed. */
@@ -155,6 +157,7 @@ export class CatalogIndex {
       if (rows.length > 0) {
         this.index.upsert(rows as IndexRow[]);
         this.revision = maxRevision(rows, this.revision);
+        this.afterChange(rows.map((row) => row.id));
       }
     }
     this.history.push({ at: started, revision: this.revision });

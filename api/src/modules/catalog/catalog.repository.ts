@@ -36,6 +36,27 @@ export const PRODUCT_COLUMNS = [
 
 export type ProductRow = Pick<Selectable<ProductsTable>, (typeof PRODUCT_COLUMNS)[number]>;
 
+/** The columns of a list item (ProductSummary): no long texts. */
+export const SUMMARY_COLUMNS = [
+  'id',
+  'slug',
+  'name',
+  'brand',
+  'model',
+  'category',
+  'sub_category',
+  'price',
+  'old_price',
+  'stock_quantity',
+  'image',
+  'is_featured',
+  'is_new',
+  'rating',
+  'review_count',
+] as const satisfies readonly (typeof PRODUCT_COLUMNS)[number][];
+
+export type SummaryRow = Pick<Selectable<ProductsTable>, (typeof SUMMARY_COLUMNS)[number]>;
+
 export function findById(db: Kysely<Database>, id: string): Promise<ProductRow | undefined> {
   return (
     db
@@ -68,6 +89,21 @@ export async function findByIds(
   const rows = await db
     .selectFrom('products')
     .select(PRODUCT_COLUMNS)
+    .where('id', 'in', [...ids])
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** List items by id, in the order of `ids` (ids not found are left out). */
+export async function findSummariesByIds(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<SummaryRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('products')
+    .select(SUMMARY_COLUMNS)
     .where('id', 'in', [...ids])
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));

@@ -23,32 +23,47 @@ export const ProductSpecificationSchema = Type.Object(
 );
 export type ProductSpecification = Static<typeof ProductSpecificationSchema>;
 
+// What a product card reads: the shared `ProductSummary` type (shared/src/types/domain.ts).
+const summaryFields = {
+  id: Type.String(),
+  name: Type.String(),
+  slug: Type.String(),
+  image: Type.String({
+    description: 'Path under the API origin, e.g. /api/v1/images/products/<slug>.svg',
+  }),
+  category: Type.String(),
+  subCategory: Type.Optional(Type.String()),
+  brand: Type.Optional(Type.String()),
+  model: Type.Optional(Type.String()),
+  price: Type.Integer({ description: 'Whole taka (BDT)' }),
+  oldPrice: Type.Optional(Type.Integer()),
+  stock: Type.Boolean(),
+  stockQuantity: Type.Integer(),
+  availability: Type.String({ description: "'In Stock' or 'Out of Stock'" }),
+  isFeatured: Type.Boolean(),
+  isNew: Type.Boolean(),
+  rating: Type.Number(),
+  reviewCount: Type.Integer(),
+};
+
+/**
+ * A product in a list (search, listings): what cards show. The long texts (description,
+ * specifications, features) and the builder's specs are left out, about half of each
+ * item; the product page reads the whole product by slug.
+ */
+export const ProductSummarySchema = Type.Object(summaryFields, {
+  additionalProperties: false,
+});
+export type ProductSummary = Static<typeof ProductSummarySchema>;
+
 /** The shared `Product` type (shared/src/types/domain.ts) plus the builder fields. */
 export const ProductSchema = Type.Object(
   {
-    id: Type.String(),
-    name: Type.String(),
-    slug: Type.String(),
-    image: Type.String({
-      description: 'Path under the API origin, e.g. /api/v1/images/products/<slug>.svg',
-    }),
-    category: Type.String(),
-    subCategory: Type.Optional(Type.String()),
-    brand: Type.Optional(Type.String()),
-    model: Type.Optional(Type.String()),
-    price: Type.Integer({ description: 'Whole taka (BDT)' }),
-    oldPrice: Type.Optional(Type.Integer()),
-    stock: Type.Boolean(),
-    stockQuantity: Type.Integer(),
-    availability: Type.String({ description: "'In Stock' or 'Out of Stock'" }),
+    ...summaryFields,
     description: Type.Optional(Type.String()),
     specifications: Type.Optional(Type.Array(ProductSpecificationSchema)),
     features: Type.Optional(Type.Array(Type.String())),
     warranty: Type.Optional(Type.String()),
-    isFeatured: Type.Boolean(),
-    isNew: Type.Boolean(),
-    rating: Type.Number(),
-    reviewCount: Type.Integer(),
     weight: Type.Optional(Type.String()),
     shippingType: Type.Optional(Type.String()),
     builderCategory: Type.Optional(Type.String()),
@@ -118,7 +133,7 @@ export const SuggestQuerySchema = Type.Object(
 
 const ProductListSchema = Type.Object(
   {
-    items: Type.Array(ProductSchema),
+    items: Type.Array(ProductSummarySchema),
     total: Type.Integer(),
     page: Type.Integer(),
     pageSize: Type.Integer(),
@@ -133,7 +148,7 @@ const FacetValueSchema = Type.Object(
 
 const SearchResultSchema = Type.Object(
   {
-    items: Type.Array(ProductSchema),
+    items: Type.Array(ProductSummarySchema),
     total: Type.Integer(),
     page: Type.Integer(),
     pageSize: Type.Integer(),

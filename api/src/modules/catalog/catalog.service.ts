@@ -3,13 +3,14 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import type { CatalogIndexApi } from './catalog-index';
 import * as repo from './catalog.repository';
-import type { ProductRow } from './catalog.repository';
+import type { ProductRow, SummaryRow } from './catalog.repository';
 import {
   DEFAULT_PAGE_SIZE,
   MAX_QUERY_LENGTH,
   SUGGEST_LIMIT,
   type ListProductsQuery,
   type Product,
+  type ProductSummary,
   type SearchProductsQuery,
   MAX_SLUG_PAGE_SIZE,
   type ListSlugsQuery,
@@ -27,9 +28,9 @@ export interface SuggestItem {
   slug: string;
 }
 
-export function toProduct(row: ProductRow): Product {
+/** A list item: what a product card shows. */
+export function toProductSummary(row: SummaryRow): ProductSummary {
   const stockQuantity = Number(row.stock_quantity);
-  const builderSpecs = parseJson<Record<string, unknown>>(row.builder_specs, {});
   return {
     id: row.id,
     name: row.name,
@@ -44,15 +45,23 @@ export function toProduct(row: ProductRow): Product {
     stock: stockQuantity > 0,
     stockQuantity,
     availability: stockQuantity > 0 ? 'In Stock' : 'Out of Stock',
-    description: row.description,
-    specifications: parseJson(row.specifications, []),
-    features: parseJson(row.features, []),
-    ...(row.warranty !== null ? { warranty: row.warranty } : {}),
     isFeatured: Number(row.is_featured) === 1,
     isNew: Number(row.is_new) === 1,
     // float4 on PostgreSQL reads back as 4.800000190734863.
     rating: Math.round(Number(row.rating) * 10) / 10,
     reviewCount: Number(row.review_count),
+  };
+}
+
+/** The whole product: the product page, the builder. */
+export function toProduct(row: ProductRow): Product {
+  const builderSpecs = parseJson<Record<string, unknown>>(row.builder_specs, {});
+  return {
+    ...toProductSummary(row),
+    description: row.description,
+    specifications: parseJson(row.specifications, []),
+    features: parseJson(row.features, []),
+    ...(row.warranty !== null ? { warranty: row.warranty } : {}),
     ...(row.weight !== null ? { weight: row.weight } : {}),
     ...(row.shipping_type !== null ? { shippingType: row.shipping_type } : {}),
     ...(row.builder_category !== null
@@ -70,12 +79,12 @@ function isoTime(value: unknown): string {
 }
 
 /**
- * Products as JSON text, the same as the routes' response schema writes them: toProduct
- * gives exactly the schema's fields, so plain JSON.stringify is enough (and it runs in
- * the index's thread, off the one that answers every request).
+ * One list item as JSON text, the same as the routes' response schema writes it:
+ * toProductSummary gives exactly the schema's fields, so plain JSON.stringify is enough
+ * (and it runs in the index's thread, off the one that answers every request).
  */
-export function productsJson(products: readonly Product[]): string {
-  return JSON.stringify(products);
+export function summaryJson(row: SummaryRow): string {
+  return JSON.stringify(toProductSummary(row));
 }
 
 function parseJson<T>(text: string, fallback: T): T {
@@ -197,11 +206,11 @@ async function run(
     limit: pageSize,
     withFacets,
   });
-  // Price and stock come from the rows, read now (by the index's thread, or here):
-  // never older than this answer. The index's thread sends the page's products as JSON
-  // text already, so this thread only splices it in.
+  // The index's thread sends the page's products as JSON text already, so this thread
+  // only splices it in. Here (an in-memory SQLite database) they are read now.
   const items =
-    answer.itemsJson ?? productsJson((await repo.findByIds(deps.db, answer.ids)).map(toProduct));
+    answer.itemsJson ??
+    `[${(await repo.findSummariesByIds(deps.db, answer.ids)).map(summaryJson).join(',')}]`;
   return {
     items,
     total: answer.total,

@@ -87,8 +87,11 @@ describeEachDatabase('catalog routes', (database) => {
     const rams = await list('builderCategory=ram&pageSize=100');
     expect(rams.total).toBeGreaterThanOrEqual(6);
     for (const p of rams.items) {
-      expect(p.builderCategory).toBe('ram');
-      expect(p.builderSpecs).toMatchObject({ memoryType: expect.stringMatching(/^DDR[45]$/) });
+      // A list item is a summary: the builder's fields are on the whole product.
+      expect(p.builderSpecs).toBeUndefined();
+      const whole = (await get(`/products/slug/${p.slug}`)).body;
+      expect(whole.builderCategory).toBe('ram');
+      expect(whole.builderSpecs).toMatchObject({ memoryType: expect.stringMatching(/^DDR[45]$/) });
     }
 
     const featured = await list('featured=true&pageSize=100');
@@ -152,6 +155,42 @@ describeEachDatabase('catalog routes', (database) => {
     expect(body.features.length).toBeGreaterThan(0);
     const byId = await get(`/products/${body.id}`);
     expect(byId).toEqual({ status: 200, body });
+  });
+
+  it('lists and searches send summaries: the card fields, as the whole product has them', async () => {
+    const summaryFields = new Set([
+      'id',
+      'name',
+      'slug',
+      'image',
+      'category',
+      'subCategory',
+      'brand',
+      'model',
+      'price',
+      'oldPrice',
+      'stock',
+      'stockQuantity',
+      'availability',
+      'isFeatured',
+      'isNew',
+      'rating',
+      'reviewCount',
+    ]);
+    const listed = (await list('sort=price-desc&pageSize=4')).items;
+    const found = (await get('/products/search?q=ryzen&pageSize=4')).body
+      .items as ProductList['items'];
+    expect(found.length).toBeGreaterThan(0);
+    for (const item of [...listed, ...found] as Record<string, unknown>[]) {
+      for (const key of Object.keys(item))
+        expect([key, summaryFields.has(key)]).toEqual([key, true]);
+      const whole = (await get(`/products/slug/${String(item.slug)}`)).body as Record<
+        string,
+        unknown
+      >;
+      expect(typeof whole.description).toBe('string');
+      for (const key of summaryFields) expect([key, item[key]]).toEqual([key, whole[key]]);
+    }
   });
 
   it('answers an out-of-stock product as Out of Stock', async () => {
