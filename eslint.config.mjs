@@ -1,11 +1,15 @@
 // Lint: correctness, hooks, import cycles, and the boundaries between the rooms
 // (architecture.md): no remote imports another remote or the shell; shared imports neither.
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const ROOT = import.meta.dirname;
 
 const ROOMS = [
   'shell',
@@ -35,6 +39,26 @@ const boundaryZones = [
   },
 ];
 
+// Inside a remote, a feature (src/features/<name>/) uses another only through that one's
+// index.ts: what it offers the rest of the remote. Its other files are its own to change.
+// Tests may reach into any feature's pages and stores.
+const featureZones = ROOMS.filter((room) => room.startsWith('mfe-')).flatMap((room) => {
+  const dir = `${room}/src/features`;
+  const features = fs.existsSync(path.join(ROOT, dir))
+    ? fs
+        .readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+  return features.map((feature) => ({
+    target: `./${dir}/${feature}`,
+    from: features.filter((other) => other !== feature).map((other) => `./${dir}/${other}`),
+    except: ['./index.ts'],
+    message: `Import another feature from its index (../<feature>), not from its files.`,
+  }));
+});
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/*.fixture.ts'];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/bench-dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', 'coverage/**'] },
   js.configs.recommended,
@@ -47,7 +71,10 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: ROOT, zones: [...boundaryZones, ...featureZones] },
+      ],
       'import-x/no-cycle': 'error',
       'import-x/no-named-as-default-member': 'off',
       'no-restricted-imports': [
@@ -68,6 +95,12 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+    },
+  },
+  {
+    files: TEST_FILES,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: boundaryZones }],
     },
   },
   {

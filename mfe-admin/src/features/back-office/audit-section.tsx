@@ -1,7 +1,4 @@
-import { adminApi, type AuditEntry } from '../common/admin-api';
-import styles from '../common/admin.module.css';
-import { when } from '../common/format';
-import { useLoad } from '../common/use-load';
+import { adminApi, type AuditEntry, adminStyles as styles, when, useLoad } from '../common';
 
 function show(value: unknown): string {
   if (value === null || value === undefined) return '—';

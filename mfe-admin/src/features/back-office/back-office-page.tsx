@@ -1,6 +1,6 @@
 import { usePageMeta } from '@shop/shared';
 import { useSearchParams } from 'react-router-dom';
-import styles from '../common/admin.module.css';
+import { adminStyles as styles } from '../common';
 import { AuditSection } from './audit-section';
 import { CarouselSection } from './carousel-section';
 import { CouponsSection } from './coupons-section';

@@ -1,9 +1,6 @@
 import { apiAssetUrl } from '@shop/shared';
 import { useEffect, useState } from 'react';
-import { adminApi } from '../common/admin-api';
-import styles from '../common/admin.module.css';
-import { taka } from '../common/format';
-import { useLoad } from '../common/use-load';
+import { adminApi, adminStyles as styles, taka, useLoad } from '../common';
 
 // The home page's hero carousel as shoppers see it: three slides, 4000 ms each, dots to
 // jump; and the featured products the home page shows under it.

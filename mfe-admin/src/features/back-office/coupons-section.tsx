@@ -1,8 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { adminApi, type AdminCoupon } from '../common/admin-api';
-import styles from '../common/admin.module.css';
-import { errorText, taka } from '../common/format';
-import { useLoad } from '../common/use-load';
+import {
+  adminApi,
+  type AdminCoupon,
+  adminStyles as styles,
+  errorText,
+  taka,
+  useLoad,
+} from '../common';
 
 interface Draft {
   code: string;

@@ -1,8 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { adminApi, type Dashboard } from '../common/admin-api';
-import styles from '../common/admin.module.css';
-import { taka, when } from '../common/format';
-import { useLoad } from '../common/use-load';
+import { adminApi, type Dashboard, adminStyles as styles, taka, when, useLoad } from '../common';
 
 const CHART_W = 720;
 const CHART_H = 200;

@@ -1,10 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { adminApi, type AdminOrder, type OrderStatus } from '../common/admin-api';
-import styles from '../common/admin.module.css';
-import { errorText, taka, when } from '../common/format';
-import { PagedTable } from '../common/pager';
-import { useLoad } from '../common/use-load';
+import {
+  adminApi,
+  type AdminOrder,
+  type OrderStatus,
+  adminStyles as styles,
+  errorText,
+  taka,
+  when,
+  PagedTable,
+  useLoad,
+} from '../common';
 import { AuditTable } from './audit-section';
 
 const PAGE_SIZE = 20;

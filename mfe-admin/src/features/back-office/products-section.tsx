@@ -1,11 +1,16 @@
 import { apiAssetUrl } from '@shop/shared';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { adminApi, uploadProductImage, type AdminProduct } from '../common/admin-api';
-import styles from '../common/admin.module.css';
-import { errorText, taka } from '../common/format';
-import { PagedTable } from '../common/pager';
-import { useLoad } from '../common/use-load';
+import {
+  adminApi,
+  uploadProductImage,
+  type AdminProduct,
+  adminStyles as styles,
+  errorText,
+  taka,
+  PagedTable,
+  useLoad,
+} from '../common';
 
 const PAGE_SIZE = 20;
 

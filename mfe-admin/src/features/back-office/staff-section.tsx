@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { adminApi } from '../common/admin-api';
-import styles from '../common/admin.module.css';
-import { errorText } from '../common/format';
+import { adminApi, adminStyles as styles, errorText } from '../common';
 
 /** Staff roles (admin: back office; staff: the counter), granted by e-mail. */
 export function StaffSection() {

@@ -1,7 +1,6 @@
 import { usePageMeta } from '@shop/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { adminApi, type AdminProduct, type PosSale } from '../common/admin-api';
-import { errorText, taka, when } from '../common/format';
+import { adminApi, type AdminProduct, type PosSale, errorText, taka, when } from '../common';
 import styles from './pos.module.css';
 
 interface Line {

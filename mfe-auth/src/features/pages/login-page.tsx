@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { authSignInRequested, getBus, isApiError, usePageMeta } from '@shop/shared';
 import { validateLogin, type LoginErrors } from './login-rules';
-import { authApi } from '../session/auth-api';
-import { signIn } from '../session/session-owner';
+import { authApi, signIn } from '../session';
 import { Field } from './field';
 import styles from './form.module.css';
 

@@ -10,8 +10,7 @@ import {
   validatePhone,
   type User,
 } from '@shop/shared';
-import { authApi } from '../session/auth-api';
-import { updateSignedInUser } from '../session/session-owner';
+import { authApi, updateSignedInUser } from '../session';
 import { Field } from './field';
 import { SignInPrompt } from './sign-in-prompt';
 import styles from './form.module.css';

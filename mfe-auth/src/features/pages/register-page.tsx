@@ -1,11 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError, usePageMeta } from '@shop/shared';
-import { sanitizeOtpInput, validateOtp } from '../sign-in/otp-rules';
+import { sanitizeOtpInput, validateOtp, formatCountdown, useCountdown } from '../sign-in';
 import { validateRegister, type RegisterErrors, type RegisterInput } from './register-rules';
-import { authApi, type CodeChallenge } from '../session/auth-api';
-import { signIn } from '../session/session-owner';
-import { formatCountdown, useCountdown } from '../sign-in/countdown';
+import { authApi, type CodeChallenge, signIn } from '../session';
 import { Field } from './field';
 import styles from './form.module.css';
 

@@ -1,8 +1,7 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { authErrorMessage, isApiError, validateEmail, useFocusTrap } from '@shop/shared';
 import { sanitizeOtpInput, validateOtp } from './otp-rules';
-import { authApi, type CodeChallenge } from '../session/auth-api';
-import { signIn, signInOpen$ } from '../session/session-owner';
+import { authApi, type CodeChallenge, signIn, signInOpen$ } from '../session';
 import { formatCountdown, useCountdown } from './countdown';
 import styles from './sign-in.module.css';
 

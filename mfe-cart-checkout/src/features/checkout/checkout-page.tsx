@@ -15,13 +15,19 @@ import {
   type OrderRequest,
   type OrderResponse,
 } from '@shop/shared';
-import { clearCart, whenIdle } from '../cart/cart-store';
-import { CouponForm } from '../cart/coupon-form';
-import { coupon$, recheckCoupon, removeCoupon } from '../cart/coupon-store';
-import { destination$ } from '../cart/destination-store';
-import { OrderSummary, summaryFigures } from '../cart/order-summary';
-import { usePrefectures } from '../cart/prefectures';
-import { useShippingQuote } from '../cart/shipping-quote';
+import {
+  clearCart,
+  whenIdle,
+  CouponForm,
+  coupon$,
+  recheckCoupon,
+  removeCoupon,
+  destination$,
+  OrderSummary,
+  summaryFigures,
+  usePrefectures,
+  useShippingQuote,
+} from '../cart';
 import {
   checkCheckout,
   formatCardNumber,

@@ -9,7 +9,7 @@ import {
   usePageMeta,
   type Order,
 } from '@shop/shared';
-import styles from '../checkout/page.module.css';
+import { pageStyles as styles } from '../checkout';
 import { fetchOrder } from './orders-api';
 import { STATUS_LABEL, cardBrandLabel, formatDay } from './order-status';
 import view from './orders.module.css';

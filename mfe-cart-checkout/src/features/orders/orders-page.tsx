@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoney, shopCurrency, useBusState, usePageMeta, type Order } from '@shop/shared';
-import styles from '../checkout/page.module.css';
+import { pageStyles as styles } from '../checkout';
 import { fetchMyOrders } from './orders-api';
 import { STATUS_LABEL, formatDay } from './order-status';
 import list from './orders.module.css';

@@ -1,4 +1,4 @@
-import styles from '../checkout/page.module.css';
+import { pageStyles as styles } from '../checkout';
 import { requestSignIn } from './use-signed-in';
 
 /** What a signed-out visitor sees once the sign-in modal is closed: the way back in. */

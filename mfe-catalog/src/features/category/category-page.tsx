@@ -1,18 +1,16 @@
 import { Link, useParams } from 'react-router-dom';
 import { isApiError, usePageMeta, type Subcategory } from '@shop/shared';
-import { getSubcategories } from '../catalog-data/get-categories';
-import { getProducts } from '../catalog-data/get-products';
-import { searchProducts } from '../catalog-data/search-products';
-import { useAsync, type AsyncState } from '../catalog-data/use-async';
-import { filtersToQuery } from '../filters/filter-params';
-import { ProductListing, type ListingData } from '../filters/product-listing';
-import { useUrlFilters } from '../filters/use-url-filters';
-import { categoryName, categorySlug } from '../home/home-categories';
-import { ErrorPanel } from '../products/error-panel';
-import { PageFrame } from '../products/page-frame';
-import { ProductImage } from '../products/product-image';
+import {
+  getSubcategories,
+  getProducts,
+  searchProducts,
+  useAsync,
+  type AsyncState,
+} from '../catalog-data';
+import { filtersToQuery, ProductListing, type ListingData, useUrlFilters } from '../filters';
+import { categoryName, categorySlug } from '../home';
+import { ErrorPanel, PageFrame, ProductImage, productsStyles as pageStyles } from '../products';
 import styles from './category.module.css';
-import pageStyles from '../products/products.module.css';
 
 const PAGE_SIZE = 12;
 export const CATEGORY_ERROR = 'Failed to load category data.';

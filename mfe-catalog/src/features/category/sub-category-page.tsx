@@ -1,13 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { usePageMeta } from '@shop/shared';
-import { searchProducts } from '../catalog-data/search-products';
-import { useAsync } from '../catalog-data/use-async';
-import { filtersToQuery } from '../filters/filter-params';
-import { ProductListing } from '../filters/product-listing';
-import { useUrlFilters } from '../filters/use-url-filters';
-import { PageFrame } from '../products/page-frame';
+import { searchProducts, useAsync } from '../catalog-data';
+import { filtersToQuery, ProductListing, useUrlFilters } from '../filters';
+import { PageFrame, productsStyles as pageStyles } from '../products';
 import styles from './category.module.css';
-import pageStyles from '../products/products.module.css';
 
 const PAGE_SIZE = 12;
 export const SUB_CATEGORY_ERROR = 'Failed to load products.';

@@ -1,8 +1,6 @@
 import { useId } from 'react';
-import type { ProductPage, SearchFacets, SortOrder } from '../catalog-data/catalog-types';
-import type { AsyncState } from '../catalog-data/use-async';
-import { ErrorPanel } from '../products/error-panel';
-import { ProductGrid } from '../products/product-grid';
+import type { ProductPage, SearchFacets, SortOrder, AsyncState } from '../catalog-data';
+import { ErrorPanel, ProductGrid } from '../products';
 import type { ListingFilters } from './filter-params';
 import { FilterPanel } from './filter-panel';
 import { Pagination } from './pagination';

@@ -1,4 +1,4 @@
-import type { SortOrder } from '../catalog-data/catalog-types';
+import type { SortOrder } from '../catalog-data';
 
 export const SORT_LABELS: Record<SortOrder, string> = {
   relevance: 'Relevance',

@@ -1,17 +1,10 @@
 import { Link } from 'react-router-dom';
 import { usePageMeta, type CategoryTile } from '@shop/shared';
-import { getCategories } from '../catalog-data/get-categories';
-import { getProducts } from '../catalog-data/get-products';
-import { useAsync } from '../catalog-data/use-async';
-import { ErrorPanel } from '../products/error-panel';
-import { PageFrame } from '../products/page-frame';
-import { ProductGrid } from '../products/product-grid';
-import { ProductImage } from '../products/product-image';
+import { getCategories, getProducts, useAsync, getShippingOffer } from '../catalog-data';
+import { ErrorPanel, PageFrame, ProductGrid, ProductImage, useMoney } from '../products';
 import { HOME_CATEGORIES } from './home-categories';
 import { HeroCarousel } from './hero-carousel';
 import { DEFAULT_SHIPPING_OFFER, HERO_SLIDES, shippingSlide } from './hero-slides';
-import { getShippingOffer } from '../catalog-data/get-shipping-offer';
-import { useMoney } from '../products/use-money';
 import styles from './home.module.css';
 
 export const HOME_ERROR = 'Failed to load computer products. Please try again later.';

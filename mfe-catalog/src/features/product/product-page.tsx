@@ -1,19 +1,19 @@
 import { Link, useParams } from 'react-router-dom';
 import { cartState, isApiError, useBusState, usePageMeta, type Product } from '@shop/shared';
-import { getProduct, PRODUCT_NOT_FOUND } from '../catalog-data/get-product';
-import { getProducts } from '../catalog-data/get-products';
-import { useAsync } from '../catalog-data/use-async';
-import { categoryName } from '../home/home-categories';
-import { useAddToCart } from '../products/add-to-cart';
-import { ErrorPanel } from '../products/error-panel';
-import { formatRating } from '../products/format-rating';
-import { PageFrame } from '../products/page-frame';
-import { ProductGrid } from '../products/product-grid';
-import { useMoney } from '../products/use-money';
+import { getProduct, PRODUCT_NOT_FOUND, getProducts, useAsync } from '../catalog-data';
+import { categoryName } from '../home';
+import {
+  useAddToCart,
+  ErrorPanel,
+  formatRating,
+  PageFrame,
+  ProductGrid,
+  useMoney,
+  productsStyles as pageStyles,
+} from '../products';
 import { QuantityStepper } from './quantity-stepper';
 import { ZoomImage } from './zoom-image';
 import styles from './product-page.module.css';
-import pageStyles from '../products/products.module.css';
 
 export const PRODUCT_ERROR = 'Failed to load product.';
 const SIMILAR_COUNT = 8;

@@ -5,7 +5,7 @@ import {
   getBus,
   type Product,
 } from '@shop/shared';
-import { addToCart, cartNotice$, cartUnavailableText } from '../products/add-to-cart';
+import { addToCart, cartNotice$, cartUnavailableText } from '../products';
 import styles from './product-page.module.css';
 
 /**

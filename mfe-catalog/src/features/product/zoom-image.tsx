@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { ProductImage } from '../products/product-image';
+import { ProductImage } from '../products';
 import styles from './product-page.module.css';
 
 const ZOOM = 2.2;

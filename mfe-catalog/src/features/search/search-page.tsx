@@ -1,12 +1,7 @@
 import { usePageMeta } from '@shop/shared';
-import { searchProducts } from '../catalog-data/search-products';
-import { useAsync } from '../catalog-data/use-async';
-import { filtersToQuery } from '../filters/filter-params';
-import { ProductListing } from '../filters/product-listing';
-import { useUrlFilters } from '../filters/use-url-filters';
-import { EmptyProducts } from '../products/empty-products';
-import { PageFrame } from '../products/page-frame';
-import styles from '../products/products.module.css';
+import { searchProducts, useAsync } from '../catalog-data';
+import { filtersToQuery, ProductListing, useUrlFilters } from '../filters';
+import { EmptyProducts, PageFrame, productsStyles as styles } from '../products';
 
 const PAGE_SIZE = 12;
 export const SEARCH_ERROR = 'Failed to load products.';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Suggestion } from '../catalog-data/catalog-types';
-import { suggestProducts } from '../catalog-data/suggest-products';
+import { type Suggestion, suggestProducts } from '../catalog-data';
 
 export const SUGGEST_DEBOUNCE_MS = 250;
 export const SUGGEST_MIN_CHARS = 2;

@@ -1,5 +1,5 @@
 import { api, type BuilderSlotId } from '@shop/shared';
-import type { BuilderProduct } from '../compatibility/part-specs';
+import type { BuilderProduct } from '../compatibility';
 import type { PartIds } from './share-link';
 
 // The builder's API calls: part lists with the server-side compatibility filter, the

@@ -1,4 +1,4 @@
-import type { BuildParts } from '../compatibility/part-specs';
+import type { BuildParts } from '../compatibility';
 import { sanitizeParts } from './build-store';
 
 // Builds saved by a signed-out shopper live in this browser only.

@@ -1,12 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { BUILDER_SLOTS, authSession, isApiError, useBusState } from '@shop/shared';
-import { COMPATIBILITY_DISCLAIMER, type Finding } from '../compatibility/compatibility';
-import { estimateWattage, recommendedPsuWatts } from '../compatibility/wattage';
-import { addBuildToCart, requestSignIn, type Outcome } from '../build/build-actions';
-import { buildStore, chosenSlots, type BuildState } from '../build/build-store';
-import { createBuild } from '../build/builder-api';
-import { saveLocalBuild } from '../build/local-builds';
-import { partIds, sharePath } from '../build/share-link';
+import {
+  COMPATIBILITY_DISCLAIMER,
+  type Finding,
+  estimateWattage,
+  recommendedPsuWatts,
+} from '../compatibility';
+import {
+  addBuildToCart,
+  requestSignIn,
+  type Outcome,
+  buildStore,
+  chosenSlots,
+  type BuildState,
+  createBuild,
+  saveLocalBuild,
+  partIds,
+  sharePath,
+} from '../build';
 import styles from './builder.module.css';
 
 const SEVERITY_LABEL: Record<Finding['severity'], string> = {

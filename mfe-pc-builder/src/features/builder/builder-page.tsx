@@ -1,11 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BUILDER_SLOTS, usePageMeta } from '@shop/shared';
-import { checkBuild } from '../compatibility/compatibility';
-import { buildStore, chosenSlots, useBuild } from '../build/build-store';
-import { getSelection } from '../build/builder-api';
-import { readShareLink } from '../build/share-link';
-import { useMoney } from '../build/use-money';
+import { checkBuild } from '../compatibility';
+import { buildStore, chosenSlots, useBuild, getSelection, readShareLink, useMoney } from '../build';
 import { BuildSummary } from './build-summary';
 import { SavedBuilds } from './saved-builds';
 import { SharedView } from './shared-view';

@@ -1,9 +1,18 @@
 import { useEffect, useState } from 'react';
 import { authSession, isApiError, useBusState } from '@shop/shared';
-import { buildStore } from '../build/build-store';
-import { deleteBuild, getSelection, listBuilds, type SavedBuild } from '../build/builder-api';
-import { deleteLocalBuild, readLocalBuilds, type LocalBuild } from '../build/local-builds';
-import { partIds, sharePath, sharedBuildPath } from '../build/share-link';
+import {
+  buildStore,
+  deleteBuild,
+  getSelection,
+  listBuilds,
+  type SavedBuild,
+  deleteLocalBuild,
+  readLocalBuilds,
+  type LocalBuild,
+  partIds,
+  sharePath,
+  sharedBuildPath,
+} from '../build';
 import styles from './builder.module.css';
 
 interface SavedBuildsProps {

@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BUILDER_SLOTS, apiAssetUrl, isApiError } from '@shop/shared';
-import { checkBuild } from '../compatibility/compatibility';
-import type { BuildParts } from '../compatibility/part-specs';
-import { estimateWattage } from '../compatibility/wattage';
-import { buildStore, chosenSlots } from '../build/build-store';
-import { getSelection, getSharedBuild } from '../build/builder-api';
-import type { PartIds, SharedLink } from '../build/share-link';
-import { useMoney } from '../build/use-money';
+import { checkBuild, type BuildParts, estimateWattage } from '../compatibility';
+import {
+  buildStore,
+  chosenSlots,
+  getSelection,
+  getSharedBuild,
+  type PartIds,
+  type SharedLink,
+  useMoney,
+} from '../build';
 import styles from './builder.module.css';
 
 type Loaded =

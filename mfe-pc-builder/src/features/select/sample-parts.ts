@@ -1,7 +1,6 @@
 import { builderSlot, type BuilderSlotId } from '@shop/shared';
-import { candidateProblems } from '../compatibility/compatibility';
-import type { BuildParts, BuilderProduct } from '../compatibility/part-specs';
-import type { PartsPage, PartsQuery } from '../build/builder-api';
+import { candidateProblems, type BuildParts, type BuilderProduct } from '../compatibility';
+import type { PartsPage, PartsQuery } from '../build';
 
 // The selection list's offline fallback: a few parts per core slot, shaped like the
 // catalog's, filtered here with the same rules. Only used when the API cannot be reached,

@@ -11,12 +11,20 @@ import {
   usePageMeta,
   type BuilderSlotId,
 } from '@shop/shared';
-import { candidateProblems } from '../compatibility/compatibility';
-import type { BuildParts, BuilderProduct } from '../compatibility/part-specs';
-import { estimateWattage } from '../compatibility/wattage';
-import { buildStore, useBuild } from '../build/build-store';
-import { getParts, type PartsPage, type PartsQuery } from '../build/builder-api';
-import { useMoney } from '../build/use-money';
+import {
+  candidateProblems,
+  type BuildParts,
+  type BuilderProduct,
+  estimateWattage,
+} from '../compatibility';
+import {
+  buildStore,
+  useBuild,
+  getParts,
+  type PartsPage,
+  type PartsQuery,
+  useMoney,
+} from '../build';
 import styles from './select.module.css';
 
 /** The price slider's range in taka (docs/product.md#constants); at the top it means "any price". */

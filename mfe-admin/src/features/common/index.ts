@@ -1,0 +1,16 @@
+// The common feature as the other features of this remote use it; they import nothing
+// else of it (eslint.config.mjs).
+export { adminApi, uploadProductImage } from './admin-api';
+export type {
+  AdminCoupon,
+  AdminOrder,
+  AdminProduct,
+  AuditEntry,
+  Dashboard,
+  OrderStatus,
+  PosSale,
+} from './admin-api';
+export { default as adminStyles } from './admin.module.css';
+export { errorText, taka, when } from './format';
+export { PagedTable } from './pager';
+export { useLoad } from './use-load';

@@ -1,0 +1,19 @@
+// The catalog-data feature as the other features of this remote use it; they import nothing
+// else of it (eslint.config.mjs).
+export { showingSampleData$ } from './catalog-source';
+export { SORT_ORDERS } from './catalog-types';
+export type {
+  ProductPage,
+  ProductQuery,
+  SearchFacets,
+  SortOrder,
+  Suggestion,
+} from './catalog-types';
+export { getCategories, getSubcategories } from './get-categories';
+export { PRODUCT_NOT_FOUND, getProduct } from './get-product';
+export { getProducts } from './get-products';
+export { getShippingOffer } from './get-shipping-offer';
+export { searchProducts } from './search-products';
+export { suggestProducts } from './suggest-products';
+export { useAsync } from './use-async';
+export type { AsyncState } from './use-async';
