@@ -180,6 +180,33 @@ describe('hydration', () => {
   );
 });
 
+test('a press on Add to Cart before the page is live is kept and takes effect once it is', async () => {
+  const [product] = await products('inStock=true&minPrice=500&pageSize=1');
+  if (!product) throw new Error('the seeded catalog has no product in stock');
+  const page = await suite.context.newPage();
+  const errors = collectErrors(page);
+  // The catalog's scripts arrive two seconds late, so the server-rendered product page shows
+  // well before its code makes it live: the press below lands in that window.
+  const catalogScript = (url: URL) =>
+    url.port === TEST_PORTS.CATALOG_PORT && url.pathname.endsWith('.js');
+  await page.route(catalogScript, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.goto(`${suite.shop.url}/product/${product.slug}`, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  // The page's inline script kept the press (the page was not live yet) ...
+  expect(await page.locator('html').getAttribute('data-early-clicks')).toBe('1');
+  // ... and gave it back once the page was: the product is in the cart, once.
+  await page.getByTestId('cart-badge').getByText('1', { exact: true }).waitFor();
+  expect(await page.locator('html').getAttribute('data-early-clicks')).toBeNull();
+  await page.getByTestId('cart-notice').getByText(`${product.name} added to cart`).waitFor();
+  await page.waitForTimeout(500);
+  expect(await page.getByTestId('cart-badge').getByText('1', { exact: true }).count()).toBe(1);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
 describe('a remote that is down', () => {
   afterEach(() => suite.shop.startApp('catalog'));
 

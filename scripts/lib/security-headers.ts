@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { EARLY_CLICKS_CSP_SOURCE } from './early-clicks';
 
 // Security headers of the shell's and the remotes' servers. Sign-in tokens live in
 // localStorage (docs/product.md#data), so injected script is the threat: the Content Security Policy
 // lets scripts come only from the shop's own origin and the remotes named in
-// remotes.json, never from inline code. Styles may be inline (React style attributes),
+// remotes.json, never from inline code except the one fixed script a server-rendered page
+// carries (early-clicks.ts), allowed by its hash. Styles may be inline (React style attributes),
 // which cannot run code.
 
 export interface CspSources {
@@ -30,7 +32,7 @@ export function contentSecurityPolicy({ remotes, api }: CspSources): string {
   const withApi = ["'self'", ...(api ? [api] : []), ...remoteList].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${withRemotes}`,
+    `script-src ${withRemotes} ${EARLY_CLICKS_CSP_SOURCE}`,
     `style-src ${withRemotes} 'unsafe-inline'`,
     `img-src ${withApi} data: blob:`,
     `font-src ${withRemotes} data:`,

@@ -1,3 +1,4 @@
+import { EARLY_CLICKS_SCRIPT } from '../../scripts/lib/early-clicks';
 import type { RenderResult } from './render-types';
 
 // The page the shell's server answers: the built index.html (its scripts and styles), with
@@ -133,7 +134,9 @@ export function pageHtml(
   html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
   return html.replace(
     '<div id="root"></div>',
-    `<div id="root">${result.html}</div>` +
+    // Presses before hydration are kept and replayed after it (early-clicks.ts).
+    `<script>${EARLY_CLICKS_SCRIPT}</script>` +
+      `<div id="root">${result.html}</div>` +
       `<script type="application/json" id="shop-ssr-data">${result.payloadJson}</script>`,
   );
 }

@@ -1,5 +1,5 @@
 import '@shop/shared/src/styles/tokens.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { configureApi, markHydrated, normalizeShopConfig, ssrPayload } from '@shop/shared';
@@ -36,6 +36,23 @@ async function loadRendered(parts: string[]): Promise<Map<string, unknown>> {
   return modules;
 }
 
+/**
+ * Gives back the presses the server-rendered page's inline script kept while the page was
+ * not live yet (scripts/lib/early-clicks.ts). Rendered last, so its effect runs once the
+ * whole first render is hydrated and its effects have run.
+ */
+function ReplayEarlyClicks() {
+  useEffect(() => {
+    // Outside React's own effect pass: a press on a part not hydrated yet then makes React
+    // hydrate that part at once (its code is loaded) and handle the press.
+    const timer = setTimeout(() => {
+      (window as { __shopReplayClicks?: () => void }).__shopReplayClicks?.();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return null;
+}
+
 export async function mount(rawConfig: unknown) {
   const config = normalizeShopConfig(rawConfig);
   configureApi({ baseUrl: config.apiBaseUrl });
@@ -63,6 +80,7 @@ export async function mount(rawConfig: unknown) {
       <RenderedModulesContext.Provider value={rendered}>
         <BrowserRouter>
           <App config={config} onHydrated={markHydrated} />
+          <ReplayEarlyClicks />
         </BrowserRouter>
       </RenderedModulesContext.Provider>
     </StrictMode>,
