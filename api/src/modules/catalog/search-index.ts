@@ -542,7 +542,16 @@ export class SearchIndex {
         bits[doc] = bits[doc]! | mask;
       }
     }
-    docs = docs.slice(0, count).sort();
+    if (count * 16 > this.size) {
+      // Many docs (a short prefix): collecting them in doc order from the stamps is one
+      // pass over the catalog, cheaper than sorting them.
+      const ordered = new Int32Array(count);
+      let n = 0;
+      for (let doc = 0; doc < this.size; doc += 1) if (seen[doc] === stamp) ordered[n++] = doc;
+      docs = ordered;
+    } else {
+      docs = docs.slice(0, count).sort();
+    }
     const weights = new Uint8Array(count);
     const fields = new Uint8Array(count);
     for (let i = 0; i < count; i += 1) {
