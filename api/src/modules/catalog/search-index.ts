@@ -329,7 +329,10 @@ export class SearchIndex {
   query(query: IndexQuery): IndexAnswer {
     const stamp = this.nextStamp();
     const hasText = query.tokens.length > 0;
-    const candidates = hasText ? this.matchText(query.tokens, stamp, 0) : null;
+    const matched = hasText ? this.matchText(query.tokens, 0) : null;
+    const candidates = matched === null ? null : matched.docs;
+    const scores = matched === null ? null : matched.scores;
+    const scoreOf = this.score;
     const f = this.filterValues(query.filters);
     const withFacets = query.withFacets;
 
@@ -360,7 +363,7 @@ export class SearchIndex {
     const { category, subSet, brandSet, min, max, inStock, builder, featured, isNew } = f;
     for (let i = 0; i < count; i += 1) {
       const doc = list === null ? i : list[i]!;
-      if (list === null && alive[doc] !== 1) continue;
+      if (alive[doc] !== 1) continue;
       // Which filters this doc fails, as FAIL_* bits (0: it matches).
       let fail = 0;
       if (
@@ -380,7 +383,11 @@ export class SearchIndex {
       ) {
         fail |= FAIL_OTHER;
       }
-      if (fail === 0) hits[total++] = doc;
+      if (fail === 0) {
+        hits[total++] = doc;
+        // The relevance order reads the scores of the results only.
+        if (scores !== null) scoreOf[doc] = scores[i]!;
+      }
       if (withFacets) {
         // Each facet ignores only its own filter.
         if ((fail & ~FAIL_BRAND) === 0) brandCounts[brandOf[doc]!]! += 1;
@@ -411,9 +418,11 @@ export class SearchIndex {
     if (tokens.length === 0) return [];
     const pick = (words: readonly string[]) => {
       const stamp = this.nextStamp();
-      const candidates = this.matchText(words, stamp, SUGGEST_FIELDS);
-      const count = candidates.length;
-      for (let i = 0; i < count; i += 1) this.hits[i] = candidates[i]!;
+      const candidates = this.matchText(words, SUGGEST_FIELDS).docs;
+      let count = 0;
+      for (let i = 0; i < candidates.length; i += 1) {
+        if (this.alive[candidates[i]!] === 1) this.hits[count++] = candidates[i]!;
+      }
       return this.ordered(this.hits, count, 'popular', 0, limit, stamp);
     };
     let found = pick(tokens);
@@ -564,10 +573,14 @@ export class SearchIndex {
   }
 
   /**
-   * Docs holding every word prefix (within `fieldMask` when not 0), in doc order; their
-   * relevance score is left in `this.score` under `stamp`.
+   * Docs holding every word prefix (within `fieldMask` when not 0), in doc order, with
+   * their relevance scores (same positions). For one word these are the cached lists
+   * themselves: read them, never write them.
    */
-  private matchText(tokens: readonly string[], stamp: number, fieldMask: number): Int32Array {
+  private matchText(
+    tokens: readonly string[],
+    fieldMask: number,
+  ): { docs: Int32Array; scores: Uint16Array | Uint8Array } {
     const words = [...new Set(tokens.map(foldToken))];
     const lists = words.map((word) => this.prefixHits(word));
     // Rarest word first: the intersection never grows.
@@ -613,19 +626,9 @@ export class SearchIndex {
       current = next.subarray(0, n);
       scores = nextScores.subarray(0, n);
     }
-    const result = current ?? new Int32Array(0);
-    const seen = this.seen;
-    const score2 = this.score;
-    let alive = 0;
-    const out = new Int32Array(result.length);
-    for (let i = 0; i < result.length; i += 1) {
-      const doc = result[i]!;
-      if (this.alive[doc] !== 1) continue;
-      seen[doc] = stamp;
-      score2[doc] = scores[i]!;
-      out[alive++] = doc;
-    }
-    return out.subarray(0, alive);
+    // Not copied (a broad word matches most of the catalog): the query's loop skips
+    // docs no longer alive and keeps the scores of its results.
+    return { docs: current ?? new Int32Array(0), scores };
   }
 
   private correct(token: string): string {
