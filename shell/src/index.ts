@@ -38,4 +38,23 @@ async function start() {
   mount(config);
 }
 
-void start();
+/**
+ * A server-rendered page is whole before any script runs: the browser paints it first, and
+ * only then does the shell take the main thread (loading the remotes and hydrating is long
+ * work on a phone). Presses in between are kept and replayed (scripts/lib/early-clicks.ts).
+ * A hidden tab gets no animation frames, so a timer starts it there.
+ */
+function afterFirstPaint(): Promise<void> {
+  if (!document.getElementById('shop-ssr-data')) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
+}
+
+void afterFirstPaint().then(start);
