@@ -226,6 +226,52 @@ describe('a remote that is down', () => {
   });
 });
 
+describe('a server render over its time budget', () => {
+  // A third shell server whose budget (1 ms) no page can meet: the catalog's slot is sent
+  // in its loading state and rendered by the browser, the rest of the page by the server.
+  const SLOW_PORT = Number(TEST_PORTS.SHELL_PORT) + 12;
+  let slowHost: FastifyInstance | undefined;
+
+  beforeAll(async () => {
+    const config = JSON.parse(
+      fs.readFileSync(path.join(ROOT, 'shell/dist/shop-config.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    slowHost = await startShellServer({
+      root: path.join(ROOT, 'shell/dist'),
+      port: SLOW_PORT,
+      json: { '/remotes.json': remotes, '/shop-config.json': { ...config, apiBaseUrl: '' } },
+      apiUrl: suite.shop.apiUrl,
+      budgetMs: 1,
+      loadTimeoutMs: 10_000,
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await slowHost?.close();
+  });
+
+  test('the page comes with its header, nav and footer, and the browser renders the slot', async () => {
+    const [first] = await products('category=laptops&pageSize=1');
+    if (!first) throw new Error('the seeded catalog has no laptop');
+    const response = await fetch(`http://localhost:${SLOW_PORT}/category/laptops`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('server-timing')).toContain('too slow');
+    const html = decode(await response.text());
+    expect(html).toContain('aria-label="Main"');
+    expect(html).toContain('<footer');
+    expect(mainOf(html)).not.toContain(first.name);
+
+    const page = await suite.context.newPage();
+    const errors = collectErrors(page);
+    const complaints = hydrationComplaints(page);
+    await page.goto(`http://localhost:${SLOW_PORT}/category/laptops`);
+    await page.getByRole('heading', { name: first.name }).first().waitFor();
+    expect(complaints).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('a remote redeployed', () => {
   let deployDir: string;
   let catalogHost: FastifyInstance | undefined;

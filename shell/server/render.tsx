@@ -11,7 +11,7 @@ import {
 } from '@shop/shared';
 import { App } from '../src/app';
 import { RenderedModulesContext, settleLazy } from '../src/remotes/rendered-modules';
-import { routeAt } from '../src/routes';
+import { routeAt, SHELL_ROUTES } from '../src/routes';
 import { scriptSafeJson } from './page-html';
 import type { RenderOptions, RenderResult } from './render-types';
 
@@ -106,6 +106,14 @@ async function ensureRemote(name: string, manifestUrl: string, timeoutMs: number
     return;
   }
   const entry = `${new URL('server/remoteEntry.js', manifestUrl).href}?v=${version}`;
+  // A remote deployed without its server build: said plainly, rather than the runtime
+  // evaluating the 404 page as code.
+  const probe = await withTimeout(
+    fetch(entry, { method: 'HEAD', cache: 'no-store' }),
+    timeoutMs,
+    `the server entry of ${name}`,
+  );
+  if (!probe.ok) throw new Error(`${name} has no server build (${entry} answered ${probe.status})`);
   registerRemotes([{ name, entry }], { force: Boolean(current) });
   known.set(name, { manifestUrl, version, entry, checkedAt: now, manifest });
 }
@@ -132,6 +140,13 @@ async function loadPage(
   );
 }
 
+/** One line for the log: the error and what caused it (fetch failed: connect ECONNREFUSED ...). */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `${error.message}${cause}`;
+}
+
 /**
  * The loading pass: renders to nowhere so the page asks for its data and waits for it
  * (Suspense), until everything settled or the budget ran out.
@@ -150,7 +165,7 @@ function loadPass(tree: ReactNode, budgetMs: number, onSlow: () => void): Promis
       onShellError: reject,
       onError(error) {
         // A remote whose server render throws: its slot is rendered by the browser.
-        if (!String(error).includes('budget')) console.warn('[ssr]', error);
+        if (!String(error).includes('budget')) console.warn(`[ssr] ${describe(error)}`);
       },
     });
     if (clock.done) return;
@@ -182,6 +197,24 @@ globalThis.fetch = (input, init) =>
   typeof input === 'string' && input.startsWith('/') && apiAddress
     ? nodeFetch(`${apiAddress}${input}`, init)
     : nodeFetch(input, init);
+
+/**
+ * Loads the server code of every page the server renders (each page is its own chunk), so
+ * that no shopper's request is the first to need it and meets the budget with it loaded.
+ */
+export async function warmUp(remotes: Record<string, string>, timeoutMs: number): Promise<void> {
+  const pages = new Map<string, { id: string; part: string }>();
+  for (const route of SHELL_ROUTES) {
+    if (route.kind !== 'remote' || !route.serverRendered) continue;
+    const id = `${route.ref.remote}/routes`;
+    pages.set(`${id}#${route.ref.page}`, { id, part: route.ref.page });
+  }
+  await Promise.all(
+    [...pages.values()].map(({ id, part }) =>
+      loadPage(id, part, remotes, timeoutMs).catch(() => undefined),
+    ),
+  );
+}
 
 export async function render(options: RenderOptions): Promise<RenderResult> {
   const config = normalizeShopConfig(options.config);

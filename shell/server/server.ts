@@ -34,7 +34,10 @@ export interface ShellServerOptions {
   loadTimeoutMs?: number;
 }
 
-type Renderer = { render: (options: RenderOptions) => Promise<RenderResult> };
+type Renderer = {
+  render: (options: RenderOptions) => Promise<RenderResult>;
+  warmUp?: (remotes: Record<string, string>, timeoutMs: number) => Promise<void>;
+};
 type SeoHead = (input: HeadInput) => string;
 
 async function loadRenderer(root: string): Promise<Renderer> {
@@ -167,17 +170,23 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
     return renderPage(request, reply);
   });
   await listenOn(app, options.port, options.host);
-  // The first render loads the remote's server code and meets a cold API: done now, so
-  // the first shopper is not the one who waits for it.
-  void renderer
-    .render({
+  // The first render loads the remote's server code and meets a cold API: done now, with
+  // the code of every other server-rendered page, so the first shopper is not the one who
+  // waits for it.
+  const remotesNow = readJsonFile(options.root, 'remotes.json', options.json) as Record<
+    string,
+    string
+  >;
+  void (async () => {
+    await renderer.warmUp?.(remotesNow, loadTimeoutMs);
+    await renderer.render({
       url: '/',
-      remotes: readJsonFile(options.root, 'remotes.json', options.json) as Record<string, string>,
+      remotes: remotesNow,
       config: readJsonFile(options.root, 'shop-config.json', options.json),
       apiUrl: options.apiUrl,
       budgetMs: loadTimeoutMs,
       loadTimeoutMs,
-    })
-    .catch(() => undefined);
+    });
+  })().catch(() => undefined);
   return app;
 }
