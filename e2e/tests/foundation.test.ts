@@ -142,9 +142,18 @@ describe.each([
     // Once the remote is back, Retry loads it without reloading the page.
     await suite.shop.startApp(remote);
     const fallbacks = page.locator(`[data-remote-fallback="${slot}"]`);
+    // A retry still in flight may bring it back between the count and the click: each
+    // attempt is bounded, and the next one looks again.
     for (let attempt = 0; attempt < 5 && (await fallbacks.count()) > 0; attempt += 1) {
-      await fallbacks.first().getByRole('button', { name: 'Retry' }).click();
-      await page.waitForTimeout(300);
+      await fallbacks
+        .first()
+        .getByRole('button', { name: 'Retry' })
+        .click({ timeout: 3_000 })
+        .catch(() => undefined);
+      await fallbacks
+        .first()
+        .waitFor({ state: 'detached', timeout: 3_000 })
+        .catch(() => undefined);
     }
     await expect(fallbacks.count()).resolves.toBe(0);
     await suite.shop.stopApp(remote);

@@ -65,7 +65,9 @@ export async function startStaticServer(options: {
   /** Pass /api/* to the API at this address, so pages reach it on their own origin. */
   proxyApiTo?: string;
 }): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
+  // Stopping a remote's server ends its connections at once: a browser's open or
+  // half-sent request must not keep it up (a stop could otherwise wait on a tab).
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   addSecurityHeaders(app, {
     root: options.root,
     json: options.json,
