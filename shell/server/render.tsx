@@ -11,7 +11,7 @@ import {
 } from '@shop/shared';
 import { App } from '../src/app';
 import { RenderedModulesContext, settleLazy } from '../src/remotes/rendered-modules';
-import { routeAt, SHELL_ROUTES } from '../src/routes';
+import { routeAt, SHELL_ROUTES, type ShellRoute } from '../src/routes';
 import { scriptSafeJson } from './page-html';
 import type { RenderOptions, RenderResult } from './render-types';
 
@@ -198,6 +198,13 @@ globalThis.fetch = (input, init) =>
     ? nodeFetch(`${apiAddress}${input}`, init)
     : nodeFetch(input, init);
 
+/** The remote page the server renders for a route, or null for one left to the browser. */
+function serverPage(route: ShellRoute | undefined): { id: string; part: string } | null {
+  return route?.kind === 'remote' && route.serverRendered
+    ? { id: `${route.ref.remote}/routes`, part: route.ref.page }
+    : null;
+}
+
 /**
  * Loads the server code of every page the server renders (each page is its own chunk), so
  * that no shopper's request is the first to need it and meets the budget with it loaded.
@@ -205,9 +212,8 @@ globalThis.fetch = (input, init) =>
 export async function warmUp(remotes: Record<string, string>, timeoutMs: number): Promise<void> {
   const pages = new Map<string, { id: string; part: string }>();
   for (const route of SHELL_ROUTES) {
-    if (route.kind !== 'remote' || !route.serverRendered) continue;
-    const id = `${route.ref.remote}/routes`;
-    pages.set(`${id}#${route.ref.page}`, { id, part: route.ref.page });
+    const page = serverPage(route);
+    if (page) pages.set(`${page.id}#${page.part}`, page);
   }
   await Promise.all(
     [...pages.values()].map(({ id, part }) =>
@@ -224,10 +230,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   // Only pages that are the same for everyone are rendered here; a shopper's own (cart,
   // checkout, orders, sign-in, profile) depend on what the browser keeps, and load there.
   const found = routeAt(path);
-  const page =
-    found?.kind === 'remote' && found.serverRendered
-      ? { id: `${found.ref.remote}/routes`, part: found.ref.page }
-      : null;
+  const page = serverPage(found);
   const modules = new Map<string, unknown>();
   let slot: RenderResult['slot'] = null;
   if (page) {
@@ -238,7 +241,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
       );
       slot = { ...page, state: 'rendered' };
     } catch (error) {
-      console.warn(`[ssr] ${page.id}: ${error instanceof Error ? error.message : String(error)}`);
+      console.warn(`[ssr] ${page.id}: ${describe(error)}`);
       slot = { ...page, state: 'unavailable' };
     }
   }
