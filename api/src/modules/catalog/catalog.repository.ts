@@ -81,6 +81,12 @@ export function findBySlug(db: Kysely<Database>, slug: string): Promise<ProductR
   );
 }
 
+/** Rows in the order of `ids`, leaving out ids not found. */
+function inOrderOf<Row extends { id: string }>(ids: readonly string[], rows: Row[]): Row[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export async function findByIds(
   db: Kysely<Database>,
   ids: readonly string[],
@@ -91,8 +97,7 @@ export async function findByIds(
     .select(PRODUCT_COLUMNS)
     .where('id', 'in', [...ids])
     .execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return inOrderOf(ids, rows);
 }
 
 /** List items by id, in the order of `ids` (ids not found are left out). */
@@ -106,8 +111,7 @@ export async function findSummariesByIds(
     .select(SUMMARY_COLUMNS)
     .where('id', 'in', [...ids])
     .execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return inOrderOf(ids, rows);
 }
 
 /** One page of the shelves' slugs, ordered by slug (its unique index), and the total. */
