@@ -10,9 +10,10 @@ import path from 'node:path';
 // The shop is built first (what changed only). Then two things run at once, since they
 // share no port, file or database schema: the checks (each package's tsc and ESLint, side
 // by side) followed by the unit and API suites on one Jest worker per core; and the
-// browser suites, one file at a time against one shared shop on the test ports (see
-// e2e/support/suite.ts). The browser suites mostly wait on pages and timers, so they fill
-// the cores' idle time rather than doubling the wall time. Their output is held back and
+// browser suites, in two lanes (one per core, at most two), each lane one file at a time
+// against its own shop on its own test ports (see e2e/support/suite.ts). The browser
+// suites mostly wait on pages and timers, so they fill the cores' idle time rather than
+// doubling the wall time. Their output is held back and
 // printed when they finish, so it does not interleave with the rest.
 
 const ROOT = path.resolve(__dirname, '..');
@@ -194,7 +195,7 @@ async function main() {
   const browser = async (): Promise<StepResult[]> =>
     wants('e2e')
       ? [
-          await jestStep('e2e', ['--config', 'e2e/jest.config.js', '--runInBand'], {
+          await jestStep('e2e', ['--config', 'e2e/jest.config.js'], {
             quiet: !only,
           }),
         ]

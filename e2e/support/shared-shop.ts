@@ -7,17 +7,19 @@ import type { BrowserServer } from 'playwright-core';
 import { APPS, type AppName } from '../../scripts/lib/apps';
 import { startShop, type RunningShop } from '../../scripts/start';
 import { launchBrowserServer } from './browser';
-import { TEST_PORTS } from './shop';
+import { forkSupport, type SupportChild } from './child';
+import { testPorts } from './shop';
 
-// The one shop and the one browser every browser suite of a Jest run shares, started by
-// Jest's globalSetup (see suite.ts for how a suite uses them). They live in Jest's main
-// process, while the suites run in a module sandbox of their own (or another process),
-// so a suite drives the shop through a small HTTP control server on 127.0.0.1, whose
-// address goes to the suites in the environment.
+// The shops and browsers the browser suites of a Jest run share, one of each per lane
+// (Jest worker), started by Jest's globalSetup (see suite.ts for how a suite uses them).
+// Each lane lives in a process of its own (support/lane-host.ts; a shell server keeps the
+// federation runtime's state per process), so a suite drives its lane's shop through a
+// small HTTP control server on 127.0.0.1, whose address goes to the suites in the
+// environment.
 
-/** Where the suites find the control server and the browser. */
-export const CONTROL_URL_ENV = 'E2E_SHOP_CONTROL_URL';
-export const BROWSER_WS_ENV = 'E2E_BROWSER_WS_ENDPOINT';
+/** Where the suites of a lane find its control server and its browser. */
+export const controlUrlEnv = (lane: number) => `E2E_SHOP_CONTROL_URL_${lane}`;
+export const browserWsEnv = (lane: number) => `E2E_BROWSER_WS_ENDPOINT_${lane}`;
 
 /** What a suite is handed when it starts. */
 export interface SuiteShopInfo {
@@ -49,7 +51,7 @@ interface SharedState {
 }
 
 const STATE_KEY = Symbol.for('shop-e2e-shared-state');
-type Holder = { [STATE_KEY]?: SharedState };
+type Holder = { [STATE_KEY]?: SupportChild<LaneReady>[] };
 
 function freshDataDir(state: SharedState): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
@@ -76,8 +78,8 @@ async function startSuite(
 ): Promise<SuiteShopInfo> {
   if (active.suite && active.suite !== request.suite) {
     throw new Error(
-      `${request.suite} started while ${active.suite} is running: the browser suites share one ` +
-        'shop and run one at a time (maxWorkers: 1 in e2e/jest.config.js)',
+      `${request.suite} started while ${active.suite} is running: the browser suites of a ` +
+        "lane share its shop and run one at a time (one lane per Jest worker)",
     );
   }
   active.suite = request.suite;
@@ -145,9 +147,14 @@ function listen(state: Omit<SharedState, 'control'>): Promise<http.Server> {
   });
 }
 
-/** Jest's globalSetup: builds what is not built, starts the shop and the browser once. */
-export async function startSharedShop(): Promise<void> {
-  const started = Date.now();
+/** What a lane's process answers once its shop, browser and control server are up. */
+export interface LaneReady {
+  controlUrl: string;
+  wsEndpoint: string;
+}
+
+/** One lane's shop and browser, on the lane's ports (run in the lane's own process). */
+export async function startLane(lane: number): Promise<{ ready: LaneReady; stop(): Promise<void> }> {
   const dataDirs: string[] = [];
   const firstDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   dataDirs.push(firstDataDir);
@@ -158,7 +165,7 @@ export async function startSharedShop(): Promise<void> {
       startShop({
         env: {
           ...process.env,
-          ...TEST_PORTS,
+          ...testPorts(lane),
           DATA_DIR: firstDataDir,
           LOG_LEVEL: 'warn',
         },
@@ -167,29 +174,62 @@ export async function startSharedShop(): Promise<void> {
       }),
       launchBrowserServer(),
     ]);
-    const control = await listen({ shop, browser, dataDirs });
-    (globalThis as Holder)[STATE_KEY] = { shop, browser, control, dataDirs };
+    const state: Omit<SharedState, 'control'> = { shop, browser, dataDirs };
+    const control = await listen(state);
     const { port } = control.address() as AddressInfo;
-    process.env[CONTROL_URL_ENV] = `http://127.0.0.1:${port}`;
-    process.env[BROWSER_WS_ENV] = browser.wsEndpoint();
+    return {
+      ready: { controlUrl: `http://127.0.0.1:${port}`, wsEndpoint: browser.wsEndpoint() },
+      stop: () => stopLane({ ...state, control }),
+    };
   } catch (error) {
-    // Nothing left running when the shop could not start (Jest would never exit).
+    // Nothing left running when the shop could not start.
     await browser?.close();
     await shop?.stop();
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
     throw error;
   }
-  console.log(`\n  browser suites share one shop: started in ${(Date.now() - started) / 1000} s`);
 }
 
-/** Jest's globalTeardown. */
-export async function stopSharedShop(): Promise<void> {
-  const state = (globalThis as Holder)[STATE_KEY];
-  if (!state) return;
-  (globalThis as Holder)[STATE_KEY] = undefined;
+async function stopLane(state: SharedState): Promise<void> {
   state.control.closeAllConnections();
   await new Promise<void>((resolve) => state.control.close(() => resolve()));
   await state.browser.close();
   await state.shop.stop();
   removeDataDirs(state);
+}
+
+/**
+ * Jest's globalSetup: a shop and a browser for each lane (Jest's worker count, 1 in band),
+ * each lane in a process of its own. The first lane's start builds what is not built; the
+ * others then start side by side.
+ */
+export async function startSharedShop(globalConfig: { maxWorkers: number }): Promise<void> {
+  const started = Date.now();
+  const count = Math.max(1, globalConfig.maxWorkers);
+  const lanes: SupportChild<LaneReady>[] = [];
+  (globalThis as Holder)[STATE_KEY] = lanes;
+  const startOne = async (lane: number) => {
+    const child = await forkSupport<LaneReady>('lane-host', lane);
+    lanes.push(child);
+    process.env[controlUrlEnv(lane)] = child.ready.controlUrl;
+    process.env[browserWsEnv(lane)] = child.ready.wsEndpoint;
+  };
+  try {
+    await startOne(0);
+    await Promise.all(Array.from({ length: count - 1 }, (_, i) => startOne(i + 1)));
+  } catch (error) {
+    await stopSharedShop();
+    throw error;
+  }
+  console.log(
+    `\n  browser suites: ${count} lane(s), a shop each, started in ${(Date.now() - started) / 1000} s`,
+  );
+}
+
+/** Jest's globalTeardown. */
+export async function stopSharedShop(): Promise<void> {
+  const lanes = (globalThis as Holder)[STATE_KEY];
+  if (!lanes) return;
+  (globalThis as Holder)[STATE_KEY] = undefined;
+  await Promise.all(lanes.map((lane) => lane.stop()));
 }

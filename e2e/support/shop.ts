@@ -4,16 +4,34 @@ import path from 'node:path';
 import { startShop, type RunningShop } from '../../scripts/start';
 
 // The browser tests run the shop on their own ports, so a developer's `npm start` on the
-// default ports is left alone, and on a fresh database in a temporary folder.
-export const TEST_PORTS = {
-  SHELL_PORT: '3100',
-  CATALOG_PORT: '3101',
-  CART_PORT: '3102',
-  AUTH_PORT: '3103',
-  PC_BUILDER_PORT: '3104',
-  ADMIN_PORT: '3105',
-  API_PORT: '4100',
-};
+// default ports is left alone, and on a fresh database in a temporary folder. The suites
+// run in lanes, one per Jest worker, each lane with its own shop on its own block of ports
+// (20 apart; a test may use the next ten above its shell's port for servers of its own).
+
+const LANE_PORT_STEP = 20;
+
+/** The ports of one lane's shop. */
+export function testPorts(lane: number) {
+  const offset = lane * LANE_PORT_STEP;
+  const port = (base: number) => String(base + offset);
+  return {
+    SHELL_PORT: port(3100),
+    CATALOG_PORT: port(3101),
+    CART_PORT: port(3102),
+    AUTH_PORT: port(3103),
+    PC_BUILDER_PORT: port(3104),
+    ADMIN_PORT: port(3105),
+    API_PORT: port(4100),
+  };
+}
+
+/** This test file's lane: its Jest worker (1, 2, …; 1 in band). */
+export function currentLane(): number {
+  const worker = Number(process.env.JEST_WORKER_ID ?? '1');
+  return Number.isInteger(worker) && worker > 0 ? worker - 1 : 0;
+}
+
+export const TEST_PORTS = testPorts(currentLane());
 
 export const REMOTE_PORTS = {
   catalog: TEST_PORTS.CATALOG_PORT,

@@ -2,17 +2,19 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AppName } from '../../scripts/lib/apps';
 import { connectBrowser } from './browser';
 import {
-  BROWSER_WS_ENV,
-  CONTROL_URL_ENV,
+  browserWsEnv,
+  controlUrlEnv,
   type ControlRequest,
   type SuiteShopInfo,
 } from './shared-shop';
+import { currentLane } from './shop';
 
-// How the browser suites share one shop. Jest's globalSetup (support/global-setup.ts)
-// builds what is not built and starts ONE shop, as `npm start` starts it, on the test
-// ports (TEST_PORTS), and one Chromium, once for the whole run; globalTeardown stops them.
-// Every test file that calls `shopSuite()` uses them, new files included, with nothing to
-// declare:
+// How the browser suites share shops. They run in lanes, one per Jest worker (two on two
+// cores, one in band). Jest's globalSetup (support/global-setup.ts) builds what is not
+// built and starts ONE shop per lane, as `npm start` starts it, on the lane's test ports
+// (TEST_PORTS, 20 apart per lane), and one Chromium per lane, once for the whole run;
+// globalTeardown stops them. Every test file that calls `shopSuite()` uses its lane's,
+// new files included, with nothing to declare:
 // - each suite gets the API restarted on a fresh database (its own accounts, orders,
 //   stock, mail outbox and rate-limit counts, as when each suite started its own shop),
 //   with `shopSuite({ env })` added to the API's environment for that suite only;
@@ -25,8 +27,9 @@ import {
 // - a test file that does not call `shopSuite()` (one that starts its own shop or cluster
 //   on the test ports) finds the ports free: support/release-ports.ts, run before every
 //   file, asks the shared shop to give them up, until the next `shopSuite()` file;
-// - the suites run one at a time (maxWorkers 1 in e2e/jest.config.js): they share the
-//   ports, the shell's server and the API.
+// - the suites of a lane run one at a time: they share the lane's ports, shell server and
+//   API. Lanes share nothing but the machine (and PostgreSQL/Redis, where a suite uses
+//   them, under names of its own).
 // The shop lives in Jest's main process and the suites in their module sandboxes, so the
 // suite drives it through a small control server (support/shared-shop.ts).
 
@@ -45,10 +48,10 @@ export interface SuiteShop extends SuiteShopInfo {
 }
 
 async function control<T>(request: ControlRequest): Promise<T> {
-  const url = process.env[CONTROL_URL_ENV];
+  const url = process.env[controlUrlEnv(currentLane())];
   if (!url) {
     throw new Error(
-      `${CONTROL_URL_ENV} is not set: run the browser suites with --config e2e/jest.config.js, ` +
+      `${controlUrlEnv(currentLane())} is not set: run the browser suites with --config e2e/jest.config.js, ` +
         'whose globalSetup starts the shared shop',
     );
   }
@@ -114,8 +117,9 @@ export function shopSuite(options: ShopSuiteOptions = {}): ShopSuite {
   };
 
   beforeAll(async () => {
-    const wsEndpoint = process.env[BROWSER_WS_ENV];
-    if (!wsEndpoint) throw new Error(`${BROWSER_WS_ENV} is not set (see the top of this file)`);
+    const wsEnv = browserWsEnv(currentLane());
+    const wsEndpoint = process.env[wsEnv];
+    if (!wsEndpoint) throw new Error(`${wsEnv} is not set (see the top of this file)`);
     // Each is kept as soon as it is up, so afterAll disconnects the browser even when the
     // shop failed to start.
     await Promise.all([

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
 import { startStaticServer } from '../../scripts/lib/static-server';
 import { remoteEntries } from '../../scripts/webpack/remote-entries';
-import { startShellServer } from '../../shell/server/server';
 import { collectErrors } from '../support/browser';
+import { startShellServerProcess, type ShellServerProcess } from '../support/shell-process';
 import { TEST_PORTS } from '../support/shop';
 import { shopSuite } from '../support/suite';
 
@@ -18,14 +18,15 @@ import { shopSuite } from '../support/suite';
 const suite = shopSuite();
 const ROOT = path.resolve(__dirname, '../..');
 
-// A second shell server over the suite's API and remotes, as `npm start` runs it, with
-// remotes.json answered from `remotes` (edited below to deploy a new build). Its render
+// A second shell server over the suite's API and remotes, as `npm start` runs it (in a
+// process of its own), with remotes.json answered from `remotes` (edited below to deploy
+// a new build). Its render
 // budget is generous: the budget is about speed on a quiet server, and these tests are
 // about what the HTML holds, on a machine running other work.
 const SHELL_PORT = Number(TEST_PORTS.SHELL_PORT) + 10;
 const HOST_PORT = Number(TEST_PORTS.CATALOG_PORT) + 10;
 const shellUrl = `http://localhost:${SHELL_PORT}`;
-let shellHost: FastifyInstance | undefined;
+let shellHost: ShellServerProcess | undefined;
 let remotes: Record<string, string>;
 
 beforeAll(async () => {
@@ -33,7 +34,7 @@ beforeAll(async () => {
   const config = JSON.parse(
     fs.readFileSync(path.join(ROOT, 'shell/dist/shop-config.json'), 'utf8'),
   ) as Record<string, unknown>;
-  shellHost = await startShellServer({
+  shellHost = await startShellServerProcess({
     root: path.join(ROOT, 'shell/dist'),
     port: SHELL_PORT,
     json: { '/remotes.json': remotes, '/shop-config.json': { ...config, apiBaseUrl: '' } },
@@ -230,13 +231,13 @@ describe('a server render over its time budget', () => {
   // A third shell server whose budget (1 ms) no page can meet: the catalog's slot is sent
   // in its loading state and rendered by the browser, the rest of the page by the server.
   const SLOW_PORT = Number(TEST_PORTS.SHELL_PORT) + 12;
-  let slowHost: FastifyInstance | undefined;
+  let slowHost: ShellServerProcess | undefined;
 
   beforeAll(async () => {
     const config = JSON.parse(
       fs.readFileSync(path.join(ROOT, 'shell/dist/shop-config.json'), 'utf8'),
     ) as Record<string, unknown>;
-    slowHost = await startShellServer({
+    slowHost = await startShellServerProcess({
       root: path.join(ROOT, 'shell/dist'),
       port: SLOW_PORT,
       json: { '/remotes.json': remotes, '/shop-config.json': { ...config, apiBaseUrl: '' } },
@@ -304,17 +305,23 @@ describe('a remote redeployed', () => {
     before = remotes.catalog;
   }, 60_000);
 
+  /** Points the catalog at `url` in the remotes.json the shell's server answers. */
+  async function pointCatalogAt(url: string) {
+    remotes.catalog = url;
+    await shellHost?.setJson('/remotes.json', remotes);
+  }
+
   afterAll(async () => {
-    if (before) remotes.catalog = before;
+    if (before) await pointCatalogAt(before);
     await catalogHost?.close();
     fs.rmSync(deployDir, { recursive: true, force: true });
   });
 
   test('switching remotes.json to a new build takes effect on the next request, without a restart', async () => {
-    remotes.catalog = `http://localhost:${HOST_PORT}/v1/mf-manifest.json`;
+    await pointCatalogAt(`http://localhost:${HOST_PORT}/v1/mf-manifest.json`);
     expect(mainOf(await servedHtml('/'))).toContain('Shop by category');
 
-    remotes.catalog = `http://localhost:${HOST_PORT}/v2/mf-manifest.json`;
+    await pointCatalogAt(`http://localhost:${HOST_PORT}/v2/mf-manifest.json`);
     const html = await servedHtml('/');
     expect(mainOf(html)).toContain('Shop by department');
     expect(mainOf(html)).not.toContain('Shop by category');

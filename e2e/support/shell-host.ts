@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { startShellServer, type ShellServerOptions } from '../../shell/server/server';
+import { serveParent } from './child';
+
+// A shell server of a test's own (see shell-process.ts) in a process of its own. Its
+// answered JSON files (remotes.json, shop-config.json) can be changed while it runs.
+
+let server: FastifyInstance | undefined;
+let json: Record<string, unknown> = {};
+
+serveParent<ShellServerOptions, null>({
+  async start(options) {
+    json = { ...options.json };
+    server = await startShellServer({ ...options, json });
+    return null;
+  },
+  async request(payload) {
+    const { url, value } = payload as { url: string; value: unknown };
+    // The server reads these on every request.
+    json[url] = value;
+    return null;
+  },
+  async stop() {
+    await server?.close();
+    server = undefined;
+  },
+});
