@@ -8,12 +8,15 @@ export const STATUS_LABEL: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+// Made on first use (see formatDeliveryDay): no page pays for it before it shows a date.
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 /** ISO timestamps and YYYY-MM-DD days, in the shopper's locale. */
 export function formatDay(value: string): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+  if (Number.isNaN(date.getTime())) return value;
+  dateFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+  return dateFormat.format(date);
 }
 
 const CARD_BRANDS: Record<string, string> = {
