@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ComponentType } from 'react';
+import { Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { ShopConfig } from '@shop/shared';
 import { Footer } from './layout/footer';
@@ -27,6 +27,16 @@ function OwnPageView({ page }: { page: OwnPage }) {
   return <Page />;
 }
 
+/**
+ * A part of the page hydrated on its own: React adopts the server's HTML of a Suspense
+ * boundary after the rest, in slices that give the main thread back every few
+ * milliseconds (and at once where the shopper presses), instead of in the one long task
+ * that hydrating the whole page at once is on a phone.
+ */
+function Part({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
 export function App({ config, onHydrated }: { config: ShopConfig; onHydrated?: () => void }) {
   // The data the server handed over serves the first page only, however late its parts
   // hydrate (a part waiting for its code hydrates after the rest): from the first move to
@@ -41,8 +51,12 @@ export function App({ config, onHydrated }: { config: ShopConfig; onHydrated?: (
       <a href="#main" className={styles.skip}>
         Skip to content
       </a>
-      <Header />
-      <NavBar />
+      <Part>
+        <Header />
+      </Part>
+      <Part>
+        <NavBar />
+      </Part>
       <main id="main" className={styles.main}>
         <Routes>
           {SHELL_ROUTES.map((route) => (
@@ -61,7 +75,9 @@ export function App({ config, onHydrated }: { config: ShopConfig; onHydrated?: (
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </main>
-      <Footer contact={config.contact} social={config.social} />
+      <Part>
+        <Footer contact={config.contact} social={config.social} />
+      </Part>
       <div data-slot="cart-widget">
         <RemoteSlot
           id="cart/CartWidget"

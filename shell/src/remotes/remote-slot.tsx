@@ -1,5 +1,6 @@
 import {
   lazy,
+  startTransition,
   useEffect,
   useState,
   type ComponentType,
@@ -76,7 +77,9 @@ export function RemoteSlot<Id extends RemoteModuleId>({
   // On the server, and while the browser adopts the server's HTML, a slot the server did
   // not render shows its loading state; the browser loads it right after.
   const [live, setLive] = useState(() => !rendered?.server && !isHydrating());
-  useEffect(() => setLive(true), []);
+  // Mounting what the first view did not need is no hurry: in a transition, React renders
+  // it in slices.
+  useEffect(() => startTransition(() => setLive(true)), []);
   const placeholder = loading ?? <div aria-busy="true" data-remote-loading={remote} />;
   return (
     <RemoteBoundary
