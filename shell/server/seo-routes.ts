@@ -1,5 +1,7 @@
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REMOTE_ROUTES } from '@shop/shared/src/contracts/routes';
+import { isPublicRoute, SHELL_ROUTES } from '../src/routes';
 
 // robots.txt and the sitemaps, generated from the catalog as the API has it now. The
 // sitemap protocol allows 50,000 addresses per file, so /sitemap.xml is an index: one
@@ -22,20 +24,22 @@ export const MAX_URLS_PER_SITEMAP = 50_000;
 const DEFAULT_CACHE_MS = 10 * 60_000;
 const XML = 'application/xml; charset=utf-8';
 
+/** A route's path up to its first parameter: '/orders/:id' -> '/orders'. */
+const fixedPart = (path: string) => path.split('/:')[0] || '/';
+
 /** Pages no search engine should crawl: a shopper's own, staff pages, the API's data. */
 const DISALLOWED = [
   '/api/',
-  '/checkout',
-  '/orders',
-  '/profile',
-  '/login',
-  '/register',
-  '/admin',
-  '/pos',
+  ...new Set(SHELL_ROUTES.filter((route) => !isPublicRoute(route)).map((r) => fixedPart(r.path))),
 ];
 
-/** The shop's own pages that are the same for everyone. */
-const FIXED_PAGES = ['/', '/pc-builder', '/about', '/delivery-info'];
+/** The pages the same for everyone with a fixed address (search results are not listed). */
+const FIXED_PAGES = SHELL_ROUTES.filter(
+  (route) =>
+    isPublicRoute(route) &&
+    !route.path.includes(':') &&
+    route.path !== REMOTE_ROUTES.catalog.search,
+).map((route) => route.path);
 
 interface SlugPage {
   items: { slug: string; updatedAt: string }[];

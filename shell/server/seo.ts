@@ -1,4 +1,5 @@
 import { pageTitle, SITE_NAME, type Product } from '@shop/shared';
+import { fixedTitle, isPublicRoute, OWN_PAGES, routeAt } from '../src/routes';
 
 // What a search engine or a link preview reads in a page's <head> before any script
 // runs: title, description, canonical address, Open Graph tags and, on a product page,
@@ -184,12 +185,15 @@ function categoryHead(
   };
 }
 
-/** The pages with a fixed name, titled as they title themselves once running. */
-const FIXED_TITLES: Record<string, string> = {
-  '/about': 'About Us',
-  '/delivery-info': 'Delivery Information',
-  '/pc-builder': 'PC Builder',
-};
+/**
+ * A public page with a fixed name (no parameter in its path; home is the shop's name), as
+ * it titles and describes itself once running (the shell's route table).
+ */
+function fixedPage(pathname: string): { title: string; description?: string } | undefined {
+  const route = routeAt(pathname);
+  if (!route || !isPublicRoute(route) || route.path.includes(':') || route.path === '/') return;
+  return route.kind === 'own' ? OWN_PAGES[route.page] : { title: fixedTitle(route) };
+}
 
 function otherHead(
   origin: string,
@@ -251,10 +255,10 @@ function otherHead(
       jsonLd: [],
     };
   }
-  const fixed = FIXED_TITLES[pathname];
+  const fixed = fixedPage(pathname);
   return {
-    title: fixed ? pageTitle(fixed) : SITE_NAME,
-    description: HOME_DESCRIPTION,
+    title: fixed ? pageTitle(fixed.title) : SITE_NAME,
+    description: fixed?.description ?? HOME_DESCRIPTION,
     canonical: `${origin}${pathname}`,
     type: 'website',
     jsonLd: [],

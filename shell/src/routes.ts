@@ -26,6 +26,31 @@ export type RemotePageRef =
 /** The shell's own pages (the staff pages frame the admin remote behind their gate). */
 export type OwnPage = 'about' | 'deliveryInfo' | 'admin' | 'pos';
 
+/**
+ * Each own page: its path, whether it is the same for everyone (search engines may read
+ * it and the sitemap lists it), and how it names itself (tab title and description, set
+ * by the page in the browser and by the server in the HTML).
+ */
+export const OWN_PAGES: Record<
+  OwnPage,
+  { path: string; public: boolean; title: string; description?: string }
+> = {
+  about: {
+    path: '/about',
+    public: true,
+    title: 'About Us',
+    description: 'Who we are: a computer hardware shop serving Bangladesh and Japan.',
+  },
+  deliveryInfo: {
+    path: '/delivery-info',
+    public: true,
+    title: 'Delivery Information',
+    description: 'Shipping cut-off, delivery days by region and tracking.',
+  },
+  pos: { path: REMOTE_ROUTES.admin.pos, public: false, title: 'POS System' },
+  admin: { path: REMOTE_ROUTES.admin.admin, public: false, title: 'Admin' },
+};
+
 export type ShellRoute = { path: string } & (
   | {
       kind: 'remote';
@@ -86,11 +111,22 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   ...remoteRoutes('cart'),
   ...remoteRoutes('auth'),
   ...remoteRoutes('pcBuilder'),
-  { kind: 'own', page: 'about', path: '/about' },
-  { kind: 'own', page: 'deliveryInfo', path: '/delivery-info' },
-  { kind: 'own', page: 'pos', path: REMOTE_ROUTES.admin.pos },
-  { kind: 'own', page: 'admin', path: REMOTE_ROUTES.admin.admin },
+  ...(Object.keys(OWN_PAGES) as OwnPage[]).map((page): ShellRoute => ({
+    kind: 'own',
+    page,
+    path: OWN_PAGES[page].path,
+  })),
 ];
+
+/** A route whose page is the same for everyone: rendered by the server, open to search engines. */
+export function isPublicRoute(route: ShellRoute): boolean {
+  return route.kind === 'remote' ? route.serverRendered : OWN_PAGES[route.page].public;
+}
+
+/** The title a route's page gives itself where it has a fixed one (a remote's name for it otherwise). */
+export function fixedTitle(route: ShellRoute): string {
+  return route.kind === 'own' ? OWN_PAGES[route.page].title : provisionalTitle(route.ref);
+}
 
 /** What the tab says while a remote's page loads, or when its remote is down. */
 export function provisionalTitle(ref: RemotePageRef): string {

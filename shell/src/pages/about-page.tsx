@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '@shop/shared';
+import { OWN_PAGES } from '../routes';
 import styles from './page.module.css';
 
 export function AboutPage() {
-  usePageMeta('About Us', 'Who we are: a computer hardware shop serving Bangladesh and Japan.');
+  const { title, description } = OWN_PAGES.about;
+  usePageMeta(title, description);
   return (
     <article className={styles.page}>
-      <h1 className={styles.title}>About Us</h1>
+      <h1 className={styles.title}>{title}</h1>
       <p className={styles.lead}>
         Circuit Haat sells computer hardware, components and accessories to shoppers in Bangladesh
         and Japan, with prices shown in taka or yen.

@@ -1,4 +1,5 @@
 import { usePageMeta } from '@shop/shared';
+import { OWN_PAGES } from '../routes';
 import styles from './page.module.css';
 
 // docs/product.md#screens "Delivery info" and #constants (cut-off and days by prefecture).
@@ -9,10 +10,11 @@ const DELIVERY_DAYS: { days: number; prefectures: string[] }[] = [
 ];
 
 export function DeliveryInfoPage() {
-  usePageMeta('Delivery Information', 'Shipping cut-off, delivery days by region and tracking.');
+  const { title, description } = OWN_PAGES.deliveryInfo;
+  usePageMeta(title, description);
   return (
     <article className={styles.page}>
-      <h1 className={styles.title}>Delivery Information</h1>
+      <h1 className={styles.title}>{title}</h1>
       <ul>
         <li>
           Orders placed before 3PM ship in 1 business day; orders after 3PM ship in 2 business days.

@@ -1,6 +1,7 @@
 import type { AdminPage as AdminPageName, Role } from '@shop/shared';
 import { usePageMeta } from '@shop/shared';
 import { RemoteSlot } from '../remotes/remote-slot';
+import { OWN_PAGES } from '../routes';
 import { AdminGate } from './admin-gate';
 import styles from './page.module.css';
 
@@ -23,10 +24,10 @@ function StaffFrame({ page, title, roles }: { page: AdminPageName; title: string
 
 /** /pos: the counter, for admins and staff (docs/product.md D17). */
 export function PosPage() {
-  return <StaffFrame page="pos" title="POS System" roles={['admin', 'staff']} />;
+  return <StaffFrame page="pos" title={OWN_PAGES.pos.title} roles={['admin', 'staff']} />;
 }
 
 /** /admin: the back office, for admins only (docs/product.md D11). */
 export function AdminPage() {
-  return <StaffFrame page="admin" title="Admin" roles={['admin']} />;
+  return <StaffFrame page="admin" title={OWN_PAGES.admin.title} roles={['admin']} />;
 }
