@@ -4,6 +4,7 @@ import { buildAll } from './build';
 import { REMOTES, SHELL, apiPort, appOrigins, appPort } from './lib/apps';
 import { startShop, type RunningShop } from './start';
 import { runMain, stopOnSignal } from './lib/run';
+import { API_NODE_FLAGS } from '../api/src/node-flags';
 
 // `npm run start:cluster`: the shop as `npm start` runs it, but with two API instances on
 // one PostgreSQL database and one Redis, and the shell's /api proxy taking them in turn
@@ -82,11 +83,15 @@ export async function startCluster(
     PORT: String(secondPort),
   };
   const spawnSecond = async () => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
-      cwd: path.join(ROOT, 'api'),
-      env: secondEnv,
-      stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [...API_NODE_FLAGS, path.join(ROOT, 'api/dist/server.js')],
+      {
+        cwd: path.join(ROOT, 'api'),
+        env: secondEnv,
+        stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
+      },
+    );
     await waitForHealth(second, child);
     return child;
   };

@@ -17,6 +17,7 @@ import {
 import { startStaticServer } from './lib/static-server';
 import { startShellServer } from '../shell/server/server';
 import { runMain, stopOnSignal } from './lib/run';
+import { API_NODE_FLAGS } from '../api/src/node-flags';
 
 // `npm start`: build what is not built, start the API (its SQLite database is created on
 // first start), serve the shell and each remote from its own port, print the URL.
@@ -57,11 +58,15 @@ async function waitForHealth(url: string, api: ChildProcess, timeoutMs = 60_000)
 }
 
 function startApi(env: NodeJS.ProcessEnv, quiet: boolean): ChildProcess {
-  const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
-    cwd: path.join(ROOT, 'api'),
-    env: { ...env, PORT: String(apiPort(env)) },
-    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...API_NODE_FLAGS, path.join(ROOT, 'api/dist/server.js')],
+    {
+      cwd: path.join(ROOT, 'api'),
+      env: { ...env, PORT: String(apiPort(env)) },
+      stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+    },
+  );
   return child;
 }
 

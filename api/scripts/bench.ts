@@ -11,6 +11,7 @@ import { createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { countCatalog, SAMPLE_PRODUCT_SLUG } from '../src/db/seed/seed-catalog';
 import { generateSyntheticCatalog } from '../src/db/seed/synthetic-catalog';
+import { API_NODE_FLAGS } from '../src/node-flags';
 
 // `npm run bench -w api` (not a test): the catalog's reads against a bare Fastify
 // hello-world, in the same run, on a 100,000-product catalog. SQLite always; the same
@@ -43,8 +44,12 @@ const BUILD_DIR = path.join(API_DIR, 'bench-dist');
 // Only the rows whose name contains this (the baseline always runs), e.g. to profile or
 // repeat one: BENCH_ONLY='varied search'.
 const ONLY = process.env.BENCH_ONLY?.trim() || undefined;
-// Extra Node options for the API process, e.g. `--cpu-prof --cpu-prof-dir=...` to profile.
-const API_NODE_ARGS = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+// The API's Node options as every launcher passes them (src/node-flags.ts), then any
+// extra ones, e.g. `--cpu-prof --cpu-prof-dir=...` to profile (later ones win).
+const API_NODE_ARGS = [
+  ...API_NODE_FLAGS,
+  ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
+];
 
 // What shoppers type: categories, brands, series, model numbers, and short prefixes
 // typed on the way (a 1-letter query matches nearly the whole catalog).

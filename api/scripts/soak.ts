@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { API_NODE_FLAGS } from '../src/node-flags';
 
 // A bounded soak: two API instances (the built server, as production runs it) on one
 // database (a fresh SQLite file, or DATABASE_URL and REDIS_URL when set), mixed shopper
@@ -28,7 +29,8 @@ const SERVER_DIR = path.join(API_DIR, 'dist');
 
 function start(port: number, dataDir: string): ChildProcess {
   const server = path.join(SERVER_DIR, 'server.js');
-  return spawn(process.execPath, ['--expose-gc', '--import', pathToFileURL(PROBE).href, server], {
+  const args = [...API_NODE_FLAGS, '--expose-gc', '--import', pathToFileURL(PROBE).href, server];
+  return spawn(process.execPath, args, {
     cwd: API_DIR,
     env: {
       PATH: process.env.PATH,

@@ -1,9 +1,11 @@
+import v8 from 'node:v8';
 import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, productionProblems, type Config } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedCatalogIfNeeded } from './db/seed/seed-catalog';
 import { seedCoupons } from './modules/coupons/coupons.seed';
+import { UNFLAGGED_HEAP_LIMIT_BYTES } from './node-flags';
 
 // Longer than any sane in-flight request; after that a stuck close must not keep a
 // deploy waiting forever.
@@ -53,6 +55,15 @@ async function main(): Promise<void> {
       'Payments: the built-in TEST gateway is in use. No money moves and any valid card number is approved.';
     if (config.NODE_ENV === 'production') app.log.warn(`${message} (ALLOW_TEST_GATEWAY=true)`);
     else app.log.info(message);
+  }
+  if (
+    config.NODE_ENV === 'production' &&
+    v8.getHeapStatistics().heap_size_limit > UNFLAGGED_HEAP_LIMIT_BYTES
+  ) {
+    // Works, but V8 then lets garbage grow the process to well above what it needs.
+    app.log.warn(
+      "Started without the API's Node options (--max-old-space-size=512 --max-semi-space-size=4, as `npm start -w api` passes them): expect a larger resident memory under load",
+    );
   }
   if (config.NODE_ENV === 'production' && !process.env.JWT_SECRET?.trim()) {
     // Each host would generate its own file, and tokens from one would fail on another.

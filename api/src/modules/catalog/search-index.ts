@@ -256,6 +256,17 @@ export class SearchIndex {
   private seen = new Int32Array(0);
   private score = new Uint16Array(0);
   private hits = new Int32Array(0);
+  // Two pairs of scratch for the text match's intersections (one read while the other is
+  // written): a fresh array per step was up to 600 kB outside the heap per query for a
+  // broad word, freed only by the next garbage collection.
+  private matchDocs: [Int32Array<ArrayBuffer>, Int32Array<ArrayBuffer>] = [
+    new Int32Array(0),
+    new Int32Array(0),
+  ];
+  private matchScores: [Uint16Array<ArrayBuffer>, Uint16Array<ArrayBuffer>] = [
+    new Uint16Array(0),
+    new Uint16Array(0),
+  ];
 
   get count(): number {
     return this.docOf.size;
@@ -587,6 +598,8 @@ export class SearchIndex {
     lists.sort((a, b) => a.docs.length - b.docs.length);
     let current: Int32Array | null = null;
     let scores: Uint16Array | Uint8Array = new Uint16Array(0);
+    // Which of the two scratch pairs the next step writes (it reads the other one).
+    let flip: 0 | 1 = 0;
     for (const hits of lists) {
       if (current === null && fieldMask === 0) {
         // The cached lists are only read here, never written: no copy needed.
@@ -595,8 +608,11 @@ export class SearchIndex {
         continue;
       }
       if (current === null) {
-        const keep = new Int32Array(hits.docs.length);
-        scores = new Uint16Array(hits.docs.length);
+        // Into this query's scratch (see `matchDocs`), not new arrays: a suggestion's
+        // first word is often a short prefix of most of the catalog.
+        const keep = this.matchDocs[flip];
+        scores = this.matchScores[flip];
+        flip = flip === 0 ? 1 : 0;
         let n = 0;
         for (let i = 0; i < hits.docs.length; i += 1) {
           if (fieldMask !== 0 && (hits.fields[i]! & fieldMask) === 0) continue;
@@ -609,8 +625,9 @@ export class SearchIndex {
         continue;
       }
       // Merge two doc-ordered lists.
-      const next: Int32Array<ArrayBuffer> = new Int32Array(current.length);
-      const nextScores = new Uint16Array(current.length);
+      const next = this.matchDocs[flip];
+      const nextScores = this.matchScores[flip];
+      flip = flip === 0 ? 1 : 0;
       let n = 0;
       let j = 0;
       for (let i = 0; i < current.length; i += 1) {
@@ -627,7 +644,8 @@ export class SearchIndex {
       scores = nextScores.subarray(0, n);
     }
     // Not copied (a broad word matches most of the catalog): the query's loop skips
-    // docs no longer alive and keeps the scores of its results.
+    // docs no longer alive and keeps the scores of its results. Valid until the next
+    // match (the scratch is reused), which the callers never outlive.
     return { docs: current ?? new Int32Array(0), scores };
   }
 
@@ -849,6 +867,10 @@ export class SearchIndex {
     this.seen = growInt32(this.seen, size);
     this.score = growUint16(this.score, size);
     this.hits = growInt32(this.hits, size);
+    for (const i of [0, 1]) {
+      this.matchDocs[i] = growInt32(this.matchDocs[i]!, size);
+      this.matchScores[i] = growUint16(this.matchScores[i]!, size);
+    }
   }
 
   private nextStamp(): number {
