@@ -37,12 +37,11 @@ const INDEX_COLUMNS = [
 ] as const;
 
 /**
- * An answer; with the page's products as JSON text (ProductSummary[]) when whoever
- * answered has already read them.
+ * What a query gets back: the index's answer (ids, total, facets), for the caller to
+ * read the page's products; or, from the index's worker, the whole answer already
+ * written (the route's JSON, UTF-8 bytes, page's products included).
  */
-export interface PagedAnswer extends IndexAnswer {
-  itemsJson?: string;
-}
+export type PagedAnswer = IndexAnswer | { body: Uint8Array<ArrayBuffer> };
 
 /** Suggested product ids; with their names and slugs when already read. */
 export interface Suggestions {

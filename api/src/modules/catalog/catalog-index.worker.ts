@@ -11,7 +11,7 @@ import {
   findSummariesByIds,
   type SummaryRow,
 } from './catalog.repository';
-import { summaryJson } from './catalog.service';
+import { pagedAnswerJson, summaryJson } from './catalog.service';
 import type { IndexQuery } from './search-index';
 
 // The search index in a worker thread: searching 100,000 products is a few
@@ -185,13 +185,26 @@ const reader =
     ? new RowReader(data.config.database.filename)
     : new PooledRowReader();
 
+const utf8 = new TextEncoder();
+
 async function answer(request: WorkerRequest): Promise<PagedAnswer | Suggestions> {
   if (request.kind === 'query') {
-    const found = await index.query(request.query);
-    // Written as JSON here, so the API's thread sends it as it is: one string crosses
-    // threads instead of a page of objects, and building and writing them (the biggest
-    // share of that thread's time per search) happens off it.
-    return { ...found, itemsJson: await pageJson(found.ids) };
+    const { query } = request;
+    const found = await index.query(query);
+    // The whole answer written here, as UTF-8 bytes whose buffer is handed over to the
+    // API's thread (not copied): that thread only sends them. Building the answer, its
+    // strings and their garbage stay off the thread that answers every request. The
+    // service asks for page `offset / limit + 1` of `limit` products.
+    const json = pagedAnswerJson(
+      await pageJson(found.ids),
+      found,
+      query.offset / query.limit + 1,
+      query.limit,
+      query.withFacets,
+    );
+    // TextEncoder gives the bytes a buffer of their own (Buffer.from may use a shared
+    // pool, which must not be handed over).
+    return { body: utf8.encode(json) };
   }
   const ids = await index.suggest(request.tokens, request.limit);
   return { ids, items: await reader.suggestItems(ids) };
@@ -217,7 +230,11 @@ async function pageJson(ids: readonly string[]): Promise<string> {
 
 port.on('message', (request: WorkerRequest) => {
   answer(request).then(
-    (value) => port.postMessage({ id: request.id, ok: true, value } satisfies WorkerReply),
+    (value) =>
+      port.postMessage(
+        { id: request.id, ok: true, value } satisfies WorkerReply,
+        'body' in value ? [value.body.buffer] : [],
+      ),
     (error: unknown) =>
       port.postMessage({
         id: request.id,

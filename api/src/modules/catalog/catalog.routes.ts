@@ -46,7 +46,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const RATE_WINDOW_MS = 60_000;
 
 async function cachedJson(
-  cache: TtlCache<string, Promise<string>>,
+  cache: TtlCache<string, Promise<string | Buffer>>,
   request: FastifyRequest,
   reply: FastifyReply,
   compute: () => Promise<unknown>,
@@ -55,9 +55,10 @@ async function cachedJson(
   if (body === undefined) {
     // The promise is cached, so concurrent misses share one computation. Serialized
     // with the route's response schema, exactly as an uncached answer would be, unless
-    // the computation wrote the JSON text itself (searches and listings).
+    // the computation wrote the JSON itself (searches and listings: text, or the UTF-8
+    // bytes the index's worker wrote, sent as they are).
     body = compute().then((value) =>
-      typeof value === 'string' ? value : String(reply.serialize(value)),
+      typeof value === 'string' || Buffer.isBuffer(value) ? value : String(reply.serialize(value)),
     );
     cache.set(request.url, body);
     // Errors (404, 400) are never cached.
@@ -123,9 +124,9 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       : {}),
   });
   const limited = limit > 0 ? { rateLimit: { max: limit, timeWindow: RATE_WINDOW_MS } } : undefined;
-  const products = new TtlCache<string, Promise<string>>(MAX_ENTRIES, PRODUCT_TTL_MS);
-  const lists = new TtlCache<string, Promise<string>>(MAX_LIST_ENTRIES, LIST_TTL_MS);
-  const categories = new TtlCache<string, Promise<string>>(100, CATEGORIES_TTL_MS);
+  const products = new TtlCache<string, Promise<string | Buffer>>(MAX_ENTRIES, PRODUCT_TTL_MS);
+  const lists = new TtlCache<string, Promise<string | Buffer>>(MAX_LIST_ENTRIES, LIST_TTL_MS);
+  const categories = new TtlCache<string, Promise<string | Buffer>>(100, CATEGORIES_TTL_MS);
 
   app.get('/products', { schema: listProductsSchema, config: limited }, async (request, reply) =>
     cachedJson(lists, request, reply, () => listProducts(catalog, request.query)),
@@ -140,14 +141,14 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Sitemaps read the whole shelf in a few large pages; crawlers fetch them rarely, and a
   // minute-old list is as good as a fresh one.
-  const slugs = new TtlCache<string, Promise<string>>(20, SLUGS_TTL_MS);
+  const slugs = new TtlCache<string, Promise<string | Buffer>>(20, SLUGS_TTL_MS);
   app.get('/products/slugs', { schema: listProductSlugsSchema }, async (request, reply) =>
     cachedJson(slugs, request, reply, () => listProductSlugs(catalog, request.query)),
   );
 
   // Shoppers type the same first letters ('ry', 'rtx 4'): small answers, cached like
   // the lists.
-  const suggestions = new TtlCache<string, Promise<string>>(MAX_ENTRIES, LIST_TTL_MS);
+  const suggestions = new TtlCache<string, Promise<string | Buffer>>(MAX_ENTRIES, LIST_TTL_MS);
   app.get('/products/suggest', { schema: suggestSchema, config: limited }, async (request, reply) =>
     cachedJson(suggestions, request, reply, () => suggestProducts(catalog, request.query.q)),
   );

@@ -19,7 +19,7 @@ import {
   type Sort,
 } from './catalog.schemas';
 import { tokenize } from './search-text';
-import type { FacetCounts, IndexFilters } from './search-index';
+import type { FacetCounts, IndexAnswer, IndexFilters } from './search-index';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -136,26 +136,44 @@ export async function listProductSlugs(
   };
 }
 
-/** The answer's JSON text (a ProductList). */
-export async function listProducts(deps: CatalogDeps, query: ListProductsQuery): Promise<string> {
-  const { items, total, page, pageSize } = await run(deps, [], query, false);
-  return `{"items":${items},"total":${total},"page":${page},"pageSize":${pageSize}}`;
+/** The answer's JSON (a ProductList), as text or UTF-8 bytes. */
+export function listProducts(
+  deps: CatalogDeps,
+  query: ListProductsQuery,
+): Promise<string | Buffer> {
+  return run(deps, [], query, false);
 }
 
-/** The answer's JSON text (a SearchResult). */
-export async function searchProducts(
+/** The answer's JSON (a SearchResult), as text or UTF-8 bytes. */
+export function searchProducts(
   deps: CatalogDeps,
   query: SearchProductsQuery,
-): Promise<string> {
+): Promise<string | Buffer> {
   const q = query.q ?? '';
   checkQueryLength(q);
-  const { items, total, page, pageSize, facets } = await run(deps, tokenize(q), query, true);
-  const counts: SearchResult['facets'] = facets ?? {
+  return run(deps, tokenize(q), query, true);
+}
+
+/**
+ * A listing's or a search's JSON, as the routes' response schemas write it: a
+ * ProductList, and with `withFacets` a SearchResult. `itemsJson` is the page's
+ * ProductSummary[] as JSON text. Written by whichever thread read the page.
+ */
+export function pagedAnswerJson(
+  itemsJson: string,
+  answer: IndexAnswer,
+  page: number,
+  pageSize: number,
+  withFacets: boolean,
+): string {
+  const head = `{"items":${itemsJson},"total":${answer.total},"page":${page},"pageSize":${pageSize}`;
+  if (!withFacets) return `${head}}`;
+  const facets: SearchResult['facets'] = (answer.facets as FacetCounts | null) ?? {
     brands: [],
     categories: [],
     price: { min: 0, max: 0 },
   };
-  return `{"items":${items},"total":${total},"page":${page},"pageSize":${pageSize},"facets":${JSON.stringify(counts)}}`;
+  return `${head},"facets":${JSON.stringify(facets)}}`;
 }
 
 export async function suggestProducts(
@@ -176,7 +194,7 @@ async function run(
   tokens: readonly string[],
   query: ListProductsQuery,
   withFacets: boolean,
-) {
+): Promise<string | Buffer> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const sort: Sort = query.sort ?? (tokens.length === 0 && query.isNew ? 'newest' : 'relevance');
@@ -206,18 +224,20 @@ async function run(
     limit: pageSize,
     withFacets,
   });
-  // The index's thread sends the page's products as JSON text already, so this thread
-  // only splices it in. Here (an in-memory SQLite database) they are read now.
-  const items =
-    answer.itemsJson ??
-    `[${(await repo.findSummariesByIds(deps.db, answer.ids)).map(summaryJson).join(',')}]`;
-  return {
-    items,
-    total: answer.total,
+  // The index's worker sends the whole answer written (its thread read the page), as
+  // bytes that moved between the threads without a copy: this thread sends them as they
+  // are. Here (an in-memory SQLite database) the page is read now.
+  if ('body' in answer) {
+    return Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength);
+  }
+  const rows = await repo.findSummariesByIds(deps.db, answer.ids);
+  return pagedAnswerJson(
+    `[${rows.map(summaryJson).join(',')}]`,
+    answer,
     page,
     pageSize,
-    facets: answer.facets as FacetCounts | null,
-  };
+    withFacets,
+  );
 }
 
 export interface CategoryTileOut {
