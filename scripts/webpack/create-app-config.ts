@@ -85,7 +85,9 @@ export function compressionPlugins(): CompressionPlugin[] {
         filename: algorithm === 'gzip' ? '[path][base].gz' : '[path][base].br',
         algorithm,
         test: COMPRESSIBLE,
-        threshold: 1024,
+        // Small files too: a page loads several chunks under 1 KB (a 0.8 KB one sends 0.3 KB
+        // as brotli); minRatio keeps only copies that are worth it.
+        threshold: 0,
         minRatio: 0.9,
       }),
   );
@@ -133,6 +135,9 @@ export function createAppConfig(options: AppConfigOptions, mode: Mode): AppConfi
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
+      // RxJS's ES2015 build, not its ES5 one (webpack's default pick): classes instead of
+      // tslib's helpers, about 1.6 KiB brotli less of the shared copy every page loads.
+      conditionNames: ['es2015', '...'],
       // The runtime-injecting plugin's CommonJS build would pull a second runtime copy.
       alias: production && !isRemote ? { [INJECT_RUNTIME_CJS]: INJECT_RUNTIME_ESM } : {},
     },
@@ -174,9 +179,15 @@ export function createAppConfig(options: AppConfigOptions, mode: Mode): AppConfi
         runtimePlugins: options.federation.runtimePlugins ?? [],
         // One federation runtime for the page (about 88 KB minified each): the shell
         // provides it and production remotes use it. A remote's standalone harness is
-        // its development build, which keeps its own runtime.
+        // its development build, which keeps its own runtime. The browser builds leave out
+        // the runtime's Node script loading, and a remote (which loads no other remote) the
+        // code for loading remotes.
         ...(production
-          ? { experiments: isRemote ? { externalRuntime: true } : { provideExternalRuntime: true } }
+          ? {
+              experiments: isRemote
+                ? { externalRuntime: true, optimization: { target: 'web', disableRemote: true } }
+                : { provideExternalRuntime: true, optimization: { target: 'web' } },
+            }
           : {}),
       }),
       new SharedFallbackCompilers(),
