@@ -1,11 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { cartState, formatMoney, shopCurrency, useBusState, useSubjectValue } from '@shop/shared';
-import { CartDrawer } from '../features/cart/cart-drawer';
 import { drawerOpen$, startCartOwner, stockNotice$ } from '../features/cart/cart-store';
 import { startCouponWatch } from '../features/cart/coupon-store';
 import styles from '../features/cart/cart.module.css';
 
 const NOTICE_MS = 6_000;
+
+// The drawer's code (with its Calculate dialog, summary and coupon form, about 3 KiB of
+// brotli) loads once the cart has something to show: the badge that opens it appears with
+// the first item, and the code is fetched then. A page with an empty cart does without it.
+const loadDrawer = () => import('../features/cart/cart-drawer');
+const CartDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.CartDrawer })));
 
 /** Floating badge (only when the cart has items) and the right-side drawer. */
 export default function CartWidget() {
@@ -18,6 +23,11 @@ export default function CartWidget() {
     };
   }, []);
   const cart = useBusState(cartState);
+  const hasItems = cart.count > 0;
+  useEffect(() => {
+    // A failed fetch is tried again when the drawer opens.
+    if (hasItems) loadDrawer().catch(() => undefined);
+  }, [hasItems]);
   const { currency, rate } = useBusState(shopCurrency);
   const open = useSubjectValue(drawerOpen$);
   const notice = useSubjectValue(stockNotice$);
@@ -67,7 +77,11 @@ export default function CartWidget() {
           <span>{money(cart.productTotal)}</span>
         </button>
       )}
-      {open && <CartDrawer money={money} onClose={close} />}
+      {open && (
+        <Suspense fallback={null}>
+          <CartDrawer money={money} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }
