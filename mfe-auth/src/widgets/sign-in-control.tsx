@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { authSession, useBusState, useSubjectValue } from '@shop/shared';
 import {
@@ -7,8 +7,20 @@ import {
   signOut,
   startSessionOwner,
 } from '../features/session/session-owner';
-import { SignInModal } from '../features/sign-in/sign-in-modal';
 import styles from '../features/sign-in/sign-in.module.css';
+
+// The sign-in dialog's code (about 1.3 KiB of brotli) is not needed to show the header: it
+// is fetched when the shopper points at, focuses or presses a Sign In button, or when
+// something else opens the dialog, so every page does not carry it.
+const loadModal = () => import('../features/sign-in/sign-in-modal');
+const SignInModal = lazy(() => loadModal().then((module) => ({ default: module.SignInModal })));
+/** Starts fetching the dialog's code; a failed fetch is tried again when it opens. */
+const preloadModal = () => void loadModal().catch(() => undefined);
+const intent = {
+  onPointerEnter: preloadModal,
+  onPointerDown: preloadModal,
+  onFocus: preloadModal,
+};
 
 /** Header control: Sign In, or the signed-in menu (docs/product.md#screens). */
 export default function SignInControl() {
@@ -45,6 +57,7 @@ export default function SignInControl() {
           type="button"
           className={styles.signInButton}
           onClick={() => signInOpen$.next(true)}
+          {...intent}
         >
           Sign In
         </button>
@@ -56,6 +69,7 @@ export default function SignInControl() {
                 type="button"
                 className={styles.sessionNoticeAction}
                 onClick={() => signInOpen$.next(true)}
+                {...intent}
               >
                 Sign in again
               </button>
@@ -69,7 +83,11 @@ export default function SignInControl() {
             </div>
           </div>
         )}
-        {modalOpen && <SignInModal />}
+        {modalOpen && (
+          <Suspense fallback={null}>
+            <SignInModal />
+          </Suspense>
+        )}
       </div>
     );
   }

@@ -81,6 +81,7 @@ describe('a stored session that cannot be restored at startup', () => {
     // Sign in again opens the sign-in modal; the notice steps aside while it is open.
     fireEvent.click(within(notice).getByRole('button', { name: 'Sign in again' }));
     expect(signInOpen$.getValue()).toBe(true);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(screen.queryByText('Failed to initialize authentication')).not.toBeInTheDocument();
   });
 
