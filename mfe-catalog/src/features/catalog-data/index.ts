@@ -15,5 +15,5 @@ export { getProducts } from './get-products';
 export { getShippingOffer } from './get-shipping-offer';
 export { searchProducts } from './search-products';
 export { suggestProducts } from './suggest-products';
-export { useAsync } from './use-async';
-export type { AsyncState } from './use-async';
+export { useCatalogQuery } from './catalog-query';
+export type { DataState } from './catalog-query';

@@ -4,8 +4,8 @@ import {
   getSubcategories,
   getProducts,
   searchProducts,
-  useAsync,
-  type AsyncState,
+  useCatalogQuery,
+  type DataState,
 } from '../catalog-data';
 import { filtersToQuery, ProductListing, type ListingData, useUrlFilters } from '../filters';
 import { categoryName, categorySlug } from '../home';
@@ -22,7 +22,7 @@ export default function CategoryPage() {
   const slug = categorySlug(slugParam ?? name ?? '');
   const title = categoryName(slug);
   const [filters, update] = useUrlFilters();
-  const subcategories = useAsync(`sub:${slug}`, (signal) => getSubcategories(slug, signal));
+  const subcategories = useCatalogQuery(`sub:${slug}`, (signal) => getSubcategories(slug, signal));
   // The API answers 404 for a category it does not have: the tab must not name one.
   const unknown =
     subcategories.status === 'error' &&
@@ -34,12 +34,12 @@ export default function CategoryPage() {
   );
   // The list endpoint has no facets: the brands on offer, with exact counts, come from
   // the search endpoint over the whole category.
-  const facets = useAsync(`facets:${slug}`, async (signal) => {
+  const facets = useCatalogQuery(`facets:${slug}`, async (signal) => {
     const { facets: all } = await searchProducts({ category: slug, pageSize: 1 }, signal);
     return { ...all, brands: [...all.brands].sort((a, b) => a.value.localeCompare(b.value)) };
   });
   const query = { ...filtersToQuery(filters, PAGE_SIZE), q: undefined, category: slug };
-  const products = useAsync(`list:${JSON.stringify(query)}`, (signal) =>
+  const products = useCatalogQuery(`list:${JSON.stringify(query)}`, (signal) =>
     getProducts(query, signal),
   );
 
@@ -93,7 +93,7 @@ export default function CategoryPage() {
   );
 }
 
-function SubcategoryTiles({ state }: { state: AsyncState<Subcategory[]> }) {
+function SubcategoryTiles({ state }: { state: DataState<Subcategory[]> }) {
   if (state.status === 'error') return null;
   if (state.status === 'loading')
     return <div className={styles.tilesPlaceholder} aria-hidden="true" />;

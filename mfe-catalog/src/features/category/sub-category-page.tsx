@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { usePageMeta } from '@shop/shared';
-import { searchProducts, useAsync } from '../catalog-data';
+import { searchProducts, useCatalogQuery } from '../catalog-data';
 import { filtersToQuery, ProductListing, useUrlFilters } from '../filters';
 import { PageFrame, productsStyles as pageStyles } from '../products';
 import styles from './category.module.css';
@@ -19,7 +19,7 @@ export default function SubCategoryPage() {
   usePageMeta(text, `${text} at Circuit Haat: every one we stock, with prices in taka or yen.`);
   const [filters, update] = useUrlFilters();
   const query = { ...filtersToQuery(filters, PAGE_SIZE), q: undefined, subCategory: text };
-  const result = useAsync(`sub:${JSON.stringify(query)}`, (signal) =>
+  const result = useCatalogQuery(`sub:${JSON.stringify(query)}`, (signal) =>
     searchProducts(query, signal),
   );
   return (

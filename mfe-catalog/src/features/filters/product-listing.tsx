@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ProductPage, SearchFacets, SortOrder, AsyncState } from '../catalog-data';
+import type { ProductPage, SearchFacets, SortOrder, DataState } from '../catalog-data';
 import { ErrorPanel, ProductGrid } from '../products';
 import type { ListingFilters } from './filter-params';
 import { FilterPanel } from './filter-panel';
@@ -14,7 +14,7 @@ export interface ListingData extends ProductPage {
 interface ProductListingProps {
   filters: ListingFilters;
   update: (change: Partial<ListingFilters>) => void;
-  result: AsyncState<ListingData> & { retry: () => void };
+  result: DataState<ListingData> & { retry: () => void };
   /** The shop's message for this screen when loading fails (docs/product.md#messages). */
   errorMessage: string;
   sorts: SortOrder[];

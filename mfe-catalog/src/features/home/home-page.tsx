@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { usePageMeta, type CategoryTile } from '@shop/shared';
-import { getCategories, getProducts, useAsync, getShippingOffer } from '../catalog-data';
+import { getCategories, getProducts, useCatalogQuery, getShippingOffer } from '../catalog-data';
 import { ErrorPanel, PageFrame, ProductGrid, ProductImage, useMoney } from '../products';
 import { HOME_CATEGORIES } from './home-categories';
 import { HeroCarousel } from './hero-carousel';
@@ -21,15 +21,15 @@ export default function HomePage() {
     'Home',
     'Circuit Haat: computer hardware, components and accessories for Bangladesh and Japan, priced in taka or yen.',
   );
-  const categories = useAsync('categories', (signal) => getCategories(signal));
-  const showcase = useAsync('showcase', async (signal) => {
+  const categories = useCatalogQuery('categories', (signal) => getCategories(signal));
+  const showcase = useCatalogQuery('showcase', async (signal) => {
     const [featured, fresh] = await Promise.all([
       getProducts({ featured: true, pageSize: SHOWCASE_SIZE }, signal),
       getProducts({ isNew: true, pageSize: SHOWCASE_SIZE }, signal),
     ]);
     return { featured: featured.items, fresh: fresh.items };
   });
-  const offer = useAsync('shipping-offer', (signal) => getShippingOffer(signal));
+  const offer = useCatalogQuery('shipping-offer', (signal) => getShippingOffer(signal));
   const money = useMoney();
   const slides = [
     ...HERO_SLIDES,

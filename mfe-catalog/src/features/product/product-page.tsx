@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { cartState, isApiError, useBusState, usePageMeta, type Product } from '@shop/shared';
-import { getProduct, PRODUCT_NOT_FOUND, getProducts, useAsync } from '../catalog-data';
+import { getProduct, PRODUCT_NOT_FOUND, getProducts, useCatalogQuery } from '../catalog-data';
 import { categoryName } from '../home';
 import {
   useAddToCart,
@@ -25,7 +25,7 @@ function metaDescription(product: Product): string {
 
 export default function ProductPage() {
   const { slug = '' } = useParams();
-  const state = useAsync(`product:${slug}`, (signal) => getProduct(slug, signal));
+  const state = useCatalogQuery(`product:${slug}`, (signal) => getProduct(slug, signal));
   const notFound =
     state.status === 'error' && isApiError(state.error) && state.error.status === 404;
   const product = state.status === 'success' ? state.data : null;
@@ -60,7 +60,7 @@ function ProductDetails({ product }: { product: Product }) {
   const cart = useBusState(cartState);
   const line = cart.items.find((item) => item.product.id === product.id);
   const inStock = Boolean(product.stock);
-  const similar = useAsync(`similar:${product.category}:${product.id}`, async (signal) => {
+  const similar = useCatalogQuery(`similar:${product.category}:${product.id}`, async (signal) => {
     const page = await getProducts(
       { category: product.category, pageSize: SIMILAR_COUNT + 1 },
       signal,

@@ -1,5 +1,5 @@
 import { usePageMeta } from '@shop/shared';
-import { searchProducts, useAsync } from '../catalog-data';
+import { searchProducts, useCatalogQuery } from '../catalog-data';
 import { filtersToQuery, ProductListing, useUrlFilters } from '../filters';
 import { EmptyProducts, PageFrame, productsStyles as styles } from '../products';
 
@@ -15,7 +15,7 @@ export default function SearchPage() {
     q ? `Search results for “${q}” at Circuit Haat.` : 'Search the Circuit Haat catalog.',
   );
   const query = filtersToQuery(filters, PAGE_SIZE);
-  const result = useAsync(`search:${JSON.stringify(query)}`, (signal) =>
+  const result = useCatalogQuery(`search:${JSON.stringify(query)}`, (signal) =>
     q ? searchProducts(query, signal) : Promise.resolve(null),
   );
   return (
