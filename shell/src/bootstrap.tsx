@@ -53,7 +53,8 @@ function ReplayEarlyClicks() {
   return null;
 }
 
-export async function mount(rawConfig: unknown) {
+/** `yieldToMain` gives the main thread back between the long steps (see index.ts). */
+export async function mount(rawConfig: unknown, yieldToMain?: () => Promise<void>) {
   const config = normalizeShopConfig(rawConfig);
   configureApi({ baseUrl: config.apiBaseUrl });
   startCurrencyOwner();
@@ -74,6 +75,8 @@ export async function mount(rawConfig: unknown) {
     modules: await loadRendered(payload.rendered),
     server: false,
   };
+  // The remote pages' code ran in the task that loaded it; hydrating is a task of its own.
+  await yieldToMain?.();
   hydrateRoot(
     root,
     <StrictMode>

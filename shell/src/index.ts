@@ -22,6 +22,16 @@ function handedOver(): { remotes: unknown; config: unknown } | null {
   }
 }
 
+/**
+ * Hands the main thread back for a moment (the rest runs in a new task), so starting the
+ * page is several short tasks rather than one long one that a press would wait behind.
+ */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start() {
   const handed = handedOver();
   // A server-rendered page carries both; a client-rendered one reads them.
@@ -34,8 +44,10 @@ async function start() {
   registerFromJson(remotes);
   // Fire and forget: a remote that is down fails later, inside its own boundary.
   preloadRemote(preloadPlan(window.location.pathname)).catch(() => undefined);
+  await yieldToMain();
   const { mount } = await import('./bootstrap');
-  mount(config);
+  await yieldToMain();
+  await mount(config, yieldToMain);
 }
 
 /**
