@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { SsrPayload } from '@shop/shared';
+import { QueryProbe } from '../../testing/query-probe';
 
 // A server-rendered page in the browser: while it is being hydrated, the catalog's queries
 // start from what the server loaded (handed over in the page) and ask the API nothing;
@@ -32,20 +33,14 @@ beforeAll(async () => {
 });
 
 function Probe({ id, load }: { id: string; load: (signal: AbortSignal) => Promise<string> }) {
-  const state = modules.hook.useCatalogQuery(id, load);
+  const { isApiError } = modules.shared;
   return (
-    <div>
-      <output data-testid="state">
-        {state.status === 'success'
-          ? `success:${state.data}`
-          : state.status === 'error'
-            ? `error:${modules.shared.isApiError(state.error) ? state.error.status : '?'}`
-            : state.status}
-      </output>
-      <button type="button" onClick={state.retry}>
-        Retry
-      </button>
-    </div>
+    <QueryProbe
+      id={id}
+      load={load}
+      useQuery={modules.hook.useCatalogQuery}
+      statusOf={(error) => (isApiError(error) ? error.status : '?')}
+    />
   );
 }
 

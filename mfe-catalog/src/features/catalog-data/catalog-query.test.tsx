@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { resetPage } from '../../testing/catalog-fixtures';
+import { QueryProbe } from '../../testing/query-probe';
 import { useCatalogQuery } from './catalog-query';
 
 // The catalog's data hook in the browser: the three states, Retry, a key change, and each
@@ -21,17 +22,7 @@ function manualLoad<T>() {
 }
 
 function Probe({ id, load }: { id: string; load: (signal: AbortSignal) => Promise<string> }) {
-  const state = useCatalogQuery(id, load);
-  return (
-    <div>
-      <output data-testid="state">
-        {state.status === 'success' ? `success:${state.data}` : state.status}
-      </output>
-      <button type="button" onClick={state.retry}>
-        Retry
-      </button>
-    </div>
-  );
+  return <QueryProbe id={id} load={load} useQuery={useCatalogQuery} />;
 }
 
 const shown = () => screen.getByTestId('state').textContent;
