@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { startCluster, type RunningCluster } from '../../scripts/start-cluster';
+import { startClusterProcess, type ClusterProcess } from '../support/cluster-process';
 import { TEST_PORTS } from '../support/shop';
 
 // `npm run start:cluster`: two API instances on one PostgreSQL database and one Redis,
@@ -24,7 +24,7 @@ const describeCluster = DATABASE && REDIS ? describe : describe.skip;
 describeCluster('npm run start:cluster', () => {
   const dbName = `shop_cluster_${randomBytes(4).toString('hex')}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-cluster-'));
-  let cluster: RunningCluster | undefined;
+  let cluster: ClusterProcess | undefined;
 
   const admin = async (sql: string) => {
     const client = new Client({ connectionString: DATABASE });
@@ -40,18 +40,14 @@ describeCluster('npm run start:cluster', () => {
     await admin(`CREATE DATABASE ${dbName}`);
     const url = new URL(DATABASE!);
     url.pathname = `/${dbName}`;
-    cluster = await startCluster({
-      env: {
-        ...process.env,
-        ...TEST_PORTS,
-        DATA_DIR: dataDir,
-        DATABASE_URL: url.toString(),
-        REDIS_URL: REDIS,
-        REDIS_KEY_PREFIX: `${dbName}:`,
-        LOG_LEVEL: 'warn',
-      },
-      quiet: true,
-      log: () => undefined,
+    // In a process of its own: its shell server renders pages with the federation runtime.
+    cluster = await startClusterProcess({
+      ...TEST_PORTS,
+      DATA_DIR: dataDir,
+      DATABASE_URL: url.toString(),
+      REDIS_URL: REDIS!,
+      REDIS_KEY_PREFIX: `${dbName}:`,
+      LOG_LEVEL: 'warn',
     });
   }, 600_000);
 
@@ -70,6 +66,11 @@ describeCluster('npm run start:cluster', () => {
     for (const url of shop().apiUrls) {
       expect((await fetch(`${url}/api/v1/health`)).status).toBe(200);
     }
+  });
+
+  test('the shell server renders the home page with the catalog composed in it', async () => {
+    const html = await (await fetch(shop().url)).text();
+    expect(html).toContain('Shop by category');
   });
 
   test("with either instance stopped, the shell's /api keeps answering from the other", async () => {
