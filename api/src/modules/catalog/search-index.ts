@@ -240,6 +240,9 @@ export class SearchIndex {
   private readonly postings = new Map<string, Int32Array>();
   private sortedTerms: string[] | null = null;
   private readonly orders = new Map<SortKey, { order: Int32Array; rank: Int32Array }>();
+  /** The catalog in price order, with its filter columns (see PriceView). */
+  private view: PriceView | null = null;
+  /** Per category, its products' ranks in price order (rebuilt after any change). */
   private shelves: Int32Array[] | null = null;
   // Bounded by the docs held too: a one-letter prefix holds nearly the whole catalog.
   private readonly prefixCache = new Lru<PrefixHits>(
@@ -249,6 +252,8 @@ export class SearchIndex {
   );
   private readonly corrections = new Lru<string>(CORRECTION_CACHE_ENTRIES);
   private vocabulary: VocabularyTerm[] | null = null;
+  /** What suggestions read (see nameWords); rebuilt after a text change. */
+  private nameIndex: NameIndex | null = null;
 
   // Per-query scratch, reused: a stamp per doc says whether the other arrays hold this
   // query's values, so nothing is cleared between queries.
@@ -256,6 +261,8 @@ export class SearchIndex {
   private seen = new Int32Array(0);
   private score = new Uint16Array(0);
   private hits = new Int32Array(0);
+  private hitScores = new Uint16Array(0);
+  private members = new Int32Array(0);
   // Two pairs of scratch for the text match's intersections (one read while the other is
   // written): a fresh array per step was up to 600 kB outside the heap per query for a
   // broad word, freed only by the next garbage collection.
@@ -275,6 +282,8 @@ export class SearchIndex {
   /** Adds or replaces products. Deleting is done by rebuilding (see catalog-index.ts). */
   upsert(rows: readonly IndexRow[]): void {
     let orderChanged = false;
+    // Ranks in price order changed: the prefix lists (which hold ranks) are stale.
+    let priceOrderChanged = false;
     let textChanged = false;
     for (const row of rows) {
       let doc = this.docOf.get(row.id);
@@ -289,6 +298,7 @@ export class SearchIndex {
         this.docOf.set(row.id, doc);
         this.alive[doc] = 1;
         orderChanged = true;
+        priceOrderChanged = true;
       } else if (
         this.price[doc] !== price ||
         this.rating[doc] !== rating ||
@@ -297,6 +307,7 @@ export class SearchIndex {
         this.created[doc] !== row.created_at
       ) {
         orderChanged = true;
+        if (this.price[doc] !== price) priceOrderChanged = true;
       }
       this.price[doc] = price;
       this.stock[doc] = Number(row.stock_quantity);
@@ -320,97 +331,127 @@ export class SearchIndex {
       }
     }
     if (orderChanged) this.orders.clear();
-    // Categories may have changed (cheap to rebuild on the next listing).
-    if (rows.length > 0) this.shelves = null;
+    // Any column may have changed (stock, category): the price-ordered copy and the
+    // shelves are rebuilt on the next query, about a millisecond at 100k products.
+    if (rows.length > 0) {
+      this.view = null;
+      this.shelves = null;
+    }
+    if (priceOrderChanged) this.prefixCache.clear();
     if (textChanged) {
       this.sortedTerms = null;
       this.prefixCache.clear();
       this.corrections.clear();
       this.vocabulary = null;
+      this.nameIndex = null;
     }
   }
 
   /** Builds what queries need now rather than on the first query. */
   prepare(): void {
     this.terms();
+    this.nameWords();
     for (const key of SORT_KEYS) this.orderOf(key);
     this.vocabularyTerms();
   }
 
   query(query: IndexQuery): IndexAnswer {
-    const stamp = this.nextStamp();
+    const view = this.priceView();
     const hasText = query.tokens.length > 0;
     const matched = hasText ? this.matchText(query.tokens, 0) : null;
-    const candidates = matched === null ? null : matched.docs;
-    const scores = matched === null ? null : matched.scores;
-    const scoreOf = this.score;
     const f = this.filterValues(query.filters);
     const withFacets = query.withFacets;
+    // Without facets to count, a category listing needs only that category's products
+    // (and no longer checks the category of each).
+    const shelf =
+      matched === null && !withFacets && f.category !== -1 ? this.shelf(f.category) : null;
+    const category = shelf === null ? f.category : -1;
+    // Every list here holds ranks in price order, ascending: the products of the text
+    // match, of a shelf, or the whole catalog.
+    const list = matched?.docs ?? shelf ?? view.all;
+    const scores = matched === null ? null : matched.scores;
+    // The price filter is a range of ranks, so a range [from, to) of the list: the loop
+    // below never sees a product outside it.
+    const ranked = view.order.length;
+    const lowRank = f.min === -Infinity ? 0 : firstPriceAtLeast(view.price, f.min);
+    const highRank = f.max === Infinity ? ranked : firstPriceAbove(view.price, f.max);
+    const from = lowRank === 0 ? 0 : firstAtLeast(list, lowRank);
+    const to = Math.max(from, highRank === ranked ? list.length : firstAtLeast(list, highRank));
+    const { subSet, brandSet, inStock, builder, featured, isNew } = f;
+    const others =
+      category !== -1 ||
+      subSet !== null ||
+      brandSet !== null ||
+      inStock ||
+      builder !== -1 ||
+      featured !== -1 ||
+      isNew !== -1;
 
     const brandCounts = new Int32Array(withFacets ? this.brands.values.length : 0);
     const categoryCounts = new Int32Array(withFacets ? this.categories.values.length : 0);
-    let priceMin = Infinity;
-    let priceMax = -Infinity;
-    let total = 0;
-    const hits = this.hits;
-    // Without facets to count, a category listing needs only that category's products.
-    const shelf =
-      candidates === null && !withFacets && query.filters.category !== undefined
-        ? this.categoryDocs(query.filters.category)
-        : null;
-    const list = candidates ?? shelf;
-    const count = list === null ? this.size : list.length;
-    // One flat loop over typed arrays (no call per doc): this is the hot path of every
-    // search and listing, over up to the whole catalog for a broad word.
-    const alive = this.alive;
-    const categoryOf = this.category;
-    const subCategoryOf = this.subCategory;
-    const brandOf = this.brand;
-    const priceOf = this.price;
-    const stockOf = this.stock;
-    const builderOf = this.builder;
-    const featuredOf = this.featured;
-    const freshOf = this.fresh;
-    const { category, subSet, brandSet, min, max, inStock, builder, featured, isNew } = f;
-    for (let i = 0; i < count; i += 1) {
-      const doc = list === null ? i : list[i]!;
-      if (alive[doc] !== 1) continue;
-      // Which filters this doc fails, as FAIL_* bits (0: it matches).
-      let fail = 0;
-      if (
-        (category !== -1 && categoryOf[doc] !== category) ||
-        (subSet !== null && subSet[subCategoryOf[doc]!] !== 1)
-      ) {
-        fail |= FAIL_CATEGORY;
-      }
-      if (brandSet !== null && brandSet[brandOf[doc]!] !== 1) fail |= FAIL_BRAND;
-      const price = priceOf[doc]!;
-      if (price < min || price > max) fail |= FAIL_PRICE;
-      if (
-        (inStock && stockOf[doc]! <= 0) ||
-        (builder !== -1 && builderOf[doc] !== builder) ||
-        (featured !== -1 && featuredOf[doc] !== featured) ||
-        (isNew !== -1 && freshOf[doc] !== isNew)
-      ) {
-        fail |= FAIL_OTHER;
-      }
-      if (fail === 0) {
-        hits[total++] = doc;
-        // The relevance order reads the scores of the results only.
-        if (scores !== null) scoreOf[doc] = scores[i]!;
-      }
+    const brandOf = view.brand;
+    const categoryOf = view.category;
+    let results: Int32Array;
+    let resultScores: Uint16Array | Uint8Array | null;
+    let total: number;
+    if (!others) {
+      // Only the price filter: the range itself is the result, and counting the facets
+      // is one loop without a branch.
+      results = list.subarray(from, to);
+      resultScores = scores === null ? null : scores.subarray(from, to);
+      total = to - from;
       if (withFacets) {
-        // Each facet ignores only its own filter.
-        if ((fail & ~FAIL_BRAND) === 0) brandCounts[brandOf[doc]!]! += 1;
-        if ((fail & ~FAIL_CATEGORY) === 0) categoryCounts[categoryOf[doc]!]! += 1;
-        if ((fail & ~FAIL_PRICE) === 0) {
-          if (price < priceMin) priceMin = price;
-          if (price > priceMax) priceMax = price;
+        for (let i = from; i < to; i += 1) {
+          const rank = list[i]!;
+          brandCounts[brandOf[rank]!]! += 1;
+          categoryCounts[categoryOf[rank]!]! += 1;
         }
       }
+    } else {
+      // One flat loop over typed arrays (no call per product), reading the columns in
+      // price order, that is in memory order.
+      const hits = this.hits;
+      const hitScores = this.hitScores;
+      const subCategoryOf = view.subCategory;
+      const stockOf = view.stock;
+      const builderOf = view.builder;
+      const featuredOf = view.featured;
+      const freshOf = view.fresh;
+      total = 0;
+      for (let i = from; i < to; i += 1) {
+        const rank = list[i]!;
+        // Which filters this product fails, as FAIL_* bits (0: it matches).
+        let fail = 0;
+        if (
+          (category !== -1 && categoryOf[rank] !== category) ||
+          (subSet !== null && subSet[subCategoryOf[rank]!] !== 1)
+        ) {
+          fail |= FAIL_CATEGORY;
+        }
+        if (brandSet !== null && brandSet[brandOf[rank]!] !== 1) fail |= FAIL_BRAND;
+        if (
+          (inStock && stockOf[rank]! <= 0) ||
+          (builder !== -1 && builderOf[rank] !== builder) ||
+          (featured !== -1 && featuredOf[rank] !== featured) ||
+          (isNew !== -1 && freshOf[rank] !== isNew)
+        ) {
+          fail |= FAIL_OTHER;
+        }
+        if (fail === 0) {
+          if (scores !== null) hitScores[total] = scores[i]!;
+          hits[total++] = rank;
+        }
+        if (withFacets) {
+          // Each facet ignores only its own filter.
+          if ((fail & ~FAIL_BRAND) === 0) brandCounts[brandOf[rank]!]! += 1;
+          if ((fail & ~FAIL_CATEGORY) === 0) categoryCounts[categoryOf[rank]!]! += 1;
+        }
+      }
+      results = hits.subarray(0, total);
+      resultScores = scores === null ? null : hitScores.subarray(0, total);
     }
 
-    const ids = this.page(hits, total, query, stamp, hasText);
+    const ids = this.page(results, resultScores, query, hasText, view);
     return {
       ids,
       total,
@@ -418,32 +459,146 @@ export class SearchIndex {
         ? {
             brands: topFacets(brandCounts, this.brands.values),
             categories: topFacets(categoryCounts, this.categories.values),
-            price: priceMin === Infinity ? { min: 0, max: 0 } : { min: priceMin, max: priceMax },
+            price: this.priceFacet(list, view, others ? { ...f, category } : null),
           }
         : null,
     };
   }
 
+  /**
+   * The price facet ignores the price filter: the cheapest and dearest products of the
+   * whole list that pass the other filters, found from its two ends (it is in price
+   * order), so usually at once.
+   */
+  private priceFacet(
+    list: Int32Array,
+    view: PriceView,
+    f: FilterValues | null,
+  ): { min: number; max: number } {
+    let low = 0;
+    let high = list.length - 1;
+    if (f !== null) {
+      while (low <= high && !passes(view, list[low]!, f)) low += 1;
+      while (high > low && !passes(view, list[high]!, f)) high -= 1;
+    }
+    if (low > high) return { min: 0, max: 0 };
+    return { min: view.price[list[low]!]!, max: view.price[list[high]!]! };
+  }
+
   /** Ids of up to `limit` products whose name, brand or model hold every word prefix. */
   suggest(tokens: readonly string[], limit: number): string[] {
     if (tokens.length === 0) return [];
-    const pick = (words: readonly string[]) => {
-      const stamp = this.nextStamp();
-      const candidates = this.matchText(words, SUGGEST_FIELDS).docs;
-      let count = 0;
-      for (let i = 0; i < candidates.length; i += 1) {
-        if (this.alive[candidates[i]!] === 1) this.hits[count++] = candidates[i]!;
-      }
-      return this.ordered(this.hits, count, 'popular', 0, limit, stamp);
-    };
-    let found = pick(tokens);
+    let found = this.named(tokens, limit);
     if (found.length === 0) {
       // Nothing starts with what was typed: try the closest indexed words instead.
       const corrected = tokens.map((token) => this.correct(foldToken(token)));
-      if (corrected.some((token, i) => token !== foldToken(tokens[i]!))) found = pick(corrected);
+      if (corrected.some((token, i) => token !== foldToken(tokens[i]!))) {
+        found = this.named(corrected, limit);
+      }
     }
     return found;
   }
+
+  /**
+   * The most reviewed products whose name, brand or model has a word starting with each
+   * prefix. A typed prefix is usually new ('ge', 'gef', 'gefo' are each asked once), so
+   * this avoids collecting a short prefix's products (tens of thousands of postings):
+   * - when even the rarest prefix is common, walk the products from the most reviewed
+   *   and keep those whose words match, until `limit` are found;
+   * - else collect the products whose name, brand or model holds the rarest prefix
+   *   (from the same words, by term) and check the other prefixes against each one.
+   * A product's words are term numbers (positions in terms()), and a prefix's words a
+   * range of them, so a check is a few comparisons.
+   */
+  private named(words: readonly string[], limit: number): string[] {
+    const names = this.nameWords();
+    const terms = this.terms();
+    const view = this.priceView();
+    const ranges: number[] = [];
+    let rarest = 0;
+    let fewest = Infinity;
+    for (const word of new Set(words.map(foldToken))) {
+      const k = ranges.length;
+      const low = lowerBound(terms, word);
+      const high = lowerBound(terms, `${word}\uffff`);
+      ranges.push(low, high);
+      const postings = names.termStart[high]! - names.termStart[low]!;
+      if (postings < fewest) {
+        fewest = postings;
+        rarest = k;
+      }
+    }
+    if (fewest === 0) return [];
+    const { order } = this.orderOf('popular');
+    // The walk takes about limit × catalog / matches steps, and matches are at most the
+    // fewest postings; collecting takes those postings.
+    if (fewest * fewest >= limit * order.length * WALK_STEP_COST) {
+      const found: string[] = [];
+      // Far fewer matches than postings (one product has several of the words): collect.
+      const budget = (4 * limit * order.length) / fewest;
+      for (let i = 0; i < order.length && found.length < limit; i += 1) {
+        if (i > budget) break;
+        if (hasWords(names, order[i]!, ranges)) found.push(this.ids[order[i]!]!);
+      }
+      if (found.length === limit) return found;
+    }
+    // The rarest prefix's products (a product may hold several of its words: once).
+    const { termStart, termDocs } = names;
+    const seen = this.seen;
+    const stamp = this.nextStamp();
+    const members = this.members;
+    let count = 0;
+    for (let at = termStart[ranges[rarest]!]!; at < termStart[ranges[rarest + 1]!]!; at += 1) {
+      const doc = termDocs[at]!;
+      if (seen[doc] === stamp || view.rank[doc]! < 0) continue;
+      seen[doc] = stamp;
+      if (hasWords(names, doc, ranges)) members[count++] = view.rank[doc]!;
+    }
+    const end = Math.min(limit, count);
+    if (end === 0) return [];
+    return this.select(members.subarray(0, count), 'popular', 0, end, view).map(
+      (doc) => this.ids[doc]!,
+    );
+  }
+
+  /**
+   * Each product's name, brand and model words as term numbers (positions in terms()),
+   * ascending, and how many such postings come before each term (a prefix's in two
+   * look-ups). About 10 numbers a product.
+   */
+  private nameWords(): NameIndex {
+    if (this.nameIndex === null) {
+      const terms = this.terms();
+      const offsets = new Int32Array(this.size + 1);
+      const termStart = new Int32Array(terms.length + 1);
+      for (let t = 0; t < terms.length; t += 1) {
+        const list = this.postings.get(terms[t]!)!;
+        let named = 0;
+        for (let i = 0; i < list.length; i += 1) {
+          if ((list[i]! & SUGGEST_FIELDS) === 0) continue;
+          offsets[(list[i]! >>> FIELD_BITS) + 1]! += 1;
+          named += 1;
+        }
+        termStart[t + 1] = termStart[t]! + named;
+      }
+      for (let doc = 0; doc < this.size; doc += 1) offsets[doc + 1]! += offsets[doc]!;
+      const words = new Int32Array(offsets[this.size]!);
+      const termDocs = new Int32Array(termStart[terms.length]!);
+      const fill = offsets.slice(0, this.size);
+      for (let t = 0, at = 0; t < terms.length; t += 1) {
+        const list = this.postings.get(terms[t]!)!;
+        for (let i = 0; i < list.length; i += 1) {
+          if ((list[i]! & SUGGEST_FIELDS) === 0) continue;
+          const doc = list[i]! >>> FIELD_BITS;
+          words[fill[doc]!++] = t;
+          termDocs[at++] = doc;
+        }
+      }
+      this.nameIndex = { offsets, words, termStart, termDocs };
+    }
+    return this.nameIndex;
+  }
+
 
   // --- text ---------------------------------------------------------------------------
 
@@ -535,50 +690,53 @@ export class SearchIndex {
     return this.sortedTerms;
   }
 
+  /** The products holding a word that starts with `prefix`, as ranks in price order. */
   private prefixHits(prefix: string): PrefixHits {
     const cached = this.prefixCache.get(prefix);
     if (cached) return cached;
     const terms = this.terms();
+    const { rank: rankOf, order } = this.priceView();
     const stamp = this.nextStamp();
     const seen = this.seen;
     const weight = this.score;
     const bits = this.hits;
-    let docs = new Int32Array(64);
+    let ranks = new Int32Array(64);
     let count = 0;
     for (let at = lowerBound(terms, prefix); at < terms.length; at += 1) {
       if (!terms[at]!.startsWith(prefix)) break;
       const list = this.postings.get(terms[at]!)!;
       for (let i = 0; i < list.length; i += 1) {
-        const doc = list[i]! >>> FIELD_BITS;
+        const rank = rankOf[list[i]! >>> FIELD_BITS]!;
+        if (rank < 0) continue;
         const mask = list[i]! & ((1 << FIELD_BITS) - 1);
-        if (seen[doc] !== stamp) {
-          seen[doc] = stamp;
-          weight[doc] = 0;
-          bits[doc] = 0;
-          if (count === docs.length) docs = growInt32(docs, count + 1);
-          docs[count++] = doc;
+        if (seen[rank] !== stamp) {
+          seen[rank] = stamp;
+          weight[rank] = 0;
+          bits[rank] = 0;
+          if (count === ranks.length) ranks = growInt32(ranks, count + 1);
+          ranks[count++] = rank;
         }
-        weight[doc] = Math.max(weight[doc]!, maskWeight(mask));
-        bits[doc] = bits[doc]! | mask;
+        weight[rank] = Math.max(weight[rank]!, maskWeight(mask));
+        bits[rank] = bits[rank]! | mask;
       }
     }
-    if (count * 16 > this.size) {
-      // Many docs (a short prefix): collecting them in doc order from the stamps is one
+    if (count * 16 > order.length) {
+      // Many products (a short prefix): collecting them in order from the stamps is one
       // pass over the catalog, cheaper than sorting them.
       const ordered = new Int32Array(count);
       let n = 0;
-      for (let doc = 0; doc < this.size; doc += 1) if (seen[doc] === stamp) ordered[n++] = doc;
-      docs = ordered;
+      for (let rank = 0; rank < order.length; rank += 1) if (seen[rank] === stamp) ordered[n++] = rank;
+      ranks = ordered;
     } else {
-      docs = docs.slice(0, count).sort();
+      ranks = ranks.slice(0, count).sort();
     }
     const weights = new Uint8Array(count);
     const fields = new Uint8Array(count);
     for (let i = 0; i < count; i += 1) {
-      weights[i] = weight[docs[i]!]!;
-      fields[i] = bits[docs[i]!]!;
+      weights[i] = weight[ranks[i]!]!;
+      fields[i] = bits[ranks[i]!]!;
     }
-    const hits = { docs, weights, fields };
+    const hits = { docs: ranks, weights, fields };
     this.prefixCache.set(prefix, hits);
     return hits;
   }
@@ -669,31 +827,28 @@ export class SearchIndex {
     return this.vocabulary;
   }
 
-  /** The live docs of one category, in doc order (rebuilt after any change). */
-  private categoryDocs(slug: string): Int32Array {
-    const code = this.categories.find(slug);
-    if (code === undefined) return new Int32Array(0);
+  /** One category's products as ranks in price order (-2: an unknown category). */
+  private shelf(code: number): Int32Array {
+    if (code < 0) return EMPTY;
     if (this.shelves === null) {
+      const { category } = this.priceView();
       const counts = new Int32Array(this.categories.values.length);
-      for (let doc = 0; doc < this.size; doc += 1) {
-        if (this.alive[doc] === 1) counts[this.category[doc]!]! += 1;
-      }
+      for (let rank = 0; rank < category.length; rank += 1) counts[category[rank]!]! += 1;
       const shelves = Array.from(counts, (n) => new Int32Array(n));
       const fill = new Int32Array(counts.length);
-      for (let doc = 0; doc < this.size; doc += 1) {
-        if (this.alive[doc] !== 1) continue;
-        const c = this.category[doc]!;
-        shelves[c]![fill[c]!++] = doc;
+      for (let rank = 0; rank < category.length; rank += 1) {
+        const c = category[rank]!;
+        shelves[c]![fill[c]!++] = rank;
       }
       this.shelves = shelves;
     }
-    return this.shelves[code] ?? new Int32Array(0);
+    return this.shelves[code] ?? EMPTY;
   }
 
   // --- filters ------------------------------------------------------------------------
 
   /** The filters as codes and membership arrays, for query's loop. */
-  private filterValues(f: IndexFilters) {
+  private filterValues(f: IndexFilters): FilterValues {
     const category = f.category === undefined ? -1 : (this.categories.find(f.category) ?? -2);
     // Subcategory names arrive from addresses (/sub-category/ram): case does not matter.
     const subSet = f.subCategory === undefined ? null : this.subCategories.matching(f.subCategory);
@@ -709,8 +864,9 @@ export class SearchIndex {
       category,
       subSet,
       brandSet,
-      min: f.minPrice ?? -Infinity,
-      max: f.maxPrice ?? Infinity,
+      // A bound that is not a number bounds nothing (as a comparison with NaN would).
+      min: f.minPrice === undefined || Number.isNaN(f.minPrice) ? -Infinity : f.minPrice,
+      max: f.maxPrice === undefined || Number.isNaN(f.maxPrice) ? Infinity : f.maxPrice,
       inStock: f.inStock === true,
       builder: f.builderCategory === undefined ? -1 : (this.builders.find(f.builderCategory) ?? -2),
       featured: f.featured === undefined ? -1 : f.featured ? 1 : 0,
@@ -720,90 +876,163 @@ export class SearchIndex {
 
   // --- order --------------------------------------------------------------------------
 
+  /** The page of `results` (ranks in price order) in the query's order, as ids. */
   private page(
-    hits: Int32Array,
-    total: number,
+    results: Int32Array,
+    scores: Uint16Array | Uint8Array | null,
     query: IndexQuery,
-    stamp: number,
     hasText: boolean,
+    view: PriceView,
   ): string[] {
-    if (query.offset >= total) return [];
-    if (query.sort === 'relevance' && hasText) return this.byScore(hits, total, query);
+    const from = query.offset;
+    const to = Math.min(results.length, query.offset + query.limit);
+    if (from >= to) return [];
+    if (query.sort === 'relevance' && hasText) return this.byScore(results, scores!, from, to, view);
     const key: SortKey = query.sort === 'relevance' ? 'listing' : query.sort;
-    return this.ordered(hits, total, key, query.offset, query.limit, stamp);
-  }
-
-  /** `hits[0..count)` in a precomputed order, from `offset`, at most `limit`. */
-  private ordered(
-    hits: Int32Array,
-    count: number,
-    key: SortKey,
-    offset: number,
-    limit: number,
-    stamp: number,
-  ): string[] {
-    const { order, rank } = this.orderOf(key);
-    const end = Math.min(count, offset + limit);
-    if (offset >= end) return [];
-    // Few hits: sort them by rank. Many: walk the whole order, stopping once the page
-    // is full (the first pages of a broad query end early).
-    if (count * 16 < this.size) {
-      const ranks = new Int32Array(count);
-      for (let i = 0; i < count; i += 1) ranks[i] = rank[hits[i]!]!;
-      ranks.sort();
+    if (key === 'price-asc') {
+      // The results are in this order already.
       const ids: string[] = [];
-      for (let i = offset; i < end; i += 1) ids.push(this.ids[order[ranks[i]!]!]!);
+      for (let i = from; i < to; i += 1) ids.push(this.ids[view.order[results[i]!]!]!);
       return ids;
     }
-    const mark = this.seen;
-    const markStamp = this.nextStamp();
-    for (let i = 0; i < count; i += 1) mark[hits[i]!] = markStamp;
+    if (key === 'price-desc') return this.dearestFirst(results, from, to, view);
+    return this.select(results, key, from, to, view).map((doc) => this.ids[doc]!);
+  }
+
+  /**
+   * Price descending, equal prices by id ascending: the results read from the end, each
+   * run of equal prices (ascending by id already) kept in its order.
+   */
+  private dearestFirst(results: Int32Array, from: number, to: number, view: PriceView): string[] {
+    const price = view.price;
     const ids: string[] = [];
     let position = 0;
-    for (let i = 0; i < order.length && position < end; i += 1) {
-      const doc = order[i]!;
-      if (mark[doc] !== markStamp) continue;
-      if (position >= offset) ids.push(this.ids[doc]!);
-      position += 1;
+    let last = results.length - 1;
+    while (last >= 0 && position < to) {
+      let first = last;
+      const value = price[results[last]!]!;
+      while (first > 0 && price[results[first - 1]!] === value) first -= 1;
+      for (let i = first; i <= last && position < to; i += 1, position += 1) {
+        if (position >= from) ids.push(this.ids[view.order[results[i]!]!]!);
+      }
+      last = first - 1;
     }
-    void stamp;
     return ids;
   }
 
   /**
-   * Relevance: score descending, then most reviewed, then id. Scores are small integers,
-   * so this is a bucket sort: count the hits per score, then walk the precomputed
-   * "most reviewed" order once, placing only the hits that land on the page.
+   * The docs at positions [from, to) of `candidates` (ranks in price order) in another
+   * order. Few candidates: sort their positions in that order. Many: mark them and walk
+   * the order until the page is full, which ends early when they are dense. Whichever
+   * costs less.
    */
-  private byScore(hits: Int32Array, count: number, query: IndexQuery): string[] {
-    const { order } = this.orderOf('popular');
-    const score = this.score;
-    const end = Math.min(count, query.offset + query.limit);
-    const buckets = new Int32Array(MAX_SCORE + 1);
-    for (let i = 0; i < count; i += 1) buckets[score[hits[i]!]!]! += 1;
-    // start[s]: the position of the first hit of score s (higher scores come first).
-    const start = new Int32Array(MAX_SCORE + 1);
-    let position = 0;
-    for (let s = MAX_SCORE; s >= 0; s -= 1) {
-      start[s] = position;
-      position += buckets[s]!;
+  private select(
+    candidates: Int32Array,
+    key: SortKey,
+    from: number,
+    to: number,
+    view: PriceView,
+  ): number[] {
+    const { order, rank } = this.orderOf(key);
+    const byPrice = view.order;
+    const count = candidates.length;
+    const docs: number[] = [];
+    const walk = count + (to * order.length) / count;
+    if (count * Math.log2(count + 1) < walk) {
+      const positions = new Int32Array(count);
+      for (let i = 0; i < count; i += 1) positions[i] = rank[byPrice[candidates[i]!]!]!;
+      positions.sort();
+      for (let i = from; i < to; i += 1) docs.push(order[positions[i]!]!);
+      return docs;
     }
     const mark = this.seen;
-    const markStamp = this.nextStamp();
-    for (let i = 0; i < count; i += 1) mark[hits[i]!] = markStamp;
-    const page: string[] = new Array<string>(end - query.offset);
-    let placed = 0;
-    const wanted = end - query.offset;
-    for (let i = 0; i < order.length && placed < wanted; i += 1) {
+    const stamp = this.nextStamp();
+    for (let i = 0; i < count; i += 1) mark[byPrice[candidates[i]!]!] = stamp;
+    let position = 0;
+    for (let i = 0; i < order.length && position < to; i += 1) {
       const doc = order[i]!;
-      if (mark[doc] !== markStamp) continue;
-      const at = start[score[doc]!]!++;
-      if (at >= query.offset && at < end) {
-        page[at - query.offset] = this.ids[doc]!;
-        placed += 1;
-      }
+      if (mark[doc] !== stamp) continue;
+      if (position >= from) docs.push(doc);
+      position += 1;
     }
-    return page;
+    return docs;
+  }
+
+  /**
+   * Relevance: score descending, then most reviewed, then id. Scores are small integers:
+   * count the results per score, and order by "most reviewed" only the scores whose
+   * positions overlap the page.
+   */
+  private byScore(
+    results: Int32Array,
+    scores: Uint16Array | Uint8Array,
+    from: number,
+    to: number,
+    view: PriceView,
+  ): string[] {
+    const count = results.length;
+    const buckets = new Int32Array(MAX_SCORE + 1);
+    for (let i = 0; i < count; i += 1) buckets[scores[i]!]! += 1;
+    const ids: string[] = [];
+    let start = 0;
+    for (let score = MAX_SCORE; score >= 0 && start < to; score -= 1) {
+      const end = start + buckets[score]!;
+      if (end > from && end > start) {
+        const members = this.members;
+        let n = 0;
+        for (let i = 0; i < count; i += 1) if (scores[i] === score) members[n++] = results[i]!;
+        const docs = this.select(
+          members.subarray(0, n),
+          'popular',
+          Math.max(from, start) - start,
+          Math.min(to, end) - start,
+          view,
+        );
+        for (const doc of docs) ids.push(this.ids[doc]!);
+      }
+      start = end;
+    }
+    return ids;
+  }
+
+  /**
+   * The live catalog in price order ("ranks": rank 0 is the cheapest, equal prices by
+   * id), with the filter columns copied in that order. Text matches, shelves and results
+   * are lists of ranks, so the price filter is a range of each list, the price sorts need
+   * no sorting, and a query reads the columns front to back.
+   */
+  private priceView(): PriceView {
+    if (this.view === null) {
+      const { order, rank } = this.orderOf('price-asc');
+      const n = order.length;
+      const view: PriceView = {
+        order,
+        rank,
+        all: new Int32Array(n),
+        price: new Float64Array(n),
+        brand: new Uint16Array(n),
+        category: new Uint16Array(n),
+        subCategory: new Uint16Array(n),
+        builder: new Uint16Array(n),
+        stock: new Int32Array(n),
+        featured: new Uint8Array(n),
+        fresh: new Uint8Array(n),
+      };
+      for (let r = 0; r < n; r += 1) {
+        const doc = order[r]!;
+        view.all[r] = r;
+        view.price[r] = this.price[doc]!;
+        view.brand[r] = this.brand[doc]!;
+        view.category[r] = this.category[doc]!;
+        view.subCategory[r] = this.subCategory[doc]!;
+        view.builder[r] = this.builder[doc]!;
+        view.stock[r] = this.stock[doc]!;
+        view.featured[r] = this.featured[doc]!;
+        view.fresh[r] = this.fresh[doc]!;
+      }
+      this.view = view;
+    }
+    return this.view;
   }
 
   private orderOf(key: SortKey): { order: Int32Array; rank: Int32Array } {
@@ -867,6 +1096,8 @@ export class SearchIndex {
     this.seen = growInt32(this.seen, size);
     this.score = growUint16(this.score, size);
     this.hits = growInt32(this.hits, size);
+    this.hitScores = growUint16(this.hitScores, size);
+    this.members = growInt32(this.members, size);
     for (const i of [0, 1]) {
       this.matchDocs[i] = growInt32(this.matchDocs[i]!, size);
       this.matchScores[i] = growUint16(this.matchScores[i]!, size);
@@ -883,9 +1114,115 @@ export class SearchIndex {
   }
 }
 
+interface PriceView {
+  /** rank -> doc, and doc -> rank (-1: not live). */
+  order: Int32Array;
+  rank: Int32Array;
+  /** Every rank, ascending: the list of a query without text or shelf. */
+  all: Int32Array;
+  price: Float64Array;
+  brand: Uint16Array;
+  category: Uint16Array;
+  subCategory: Uint16Array;
+  builder: Uint16Array;
+  stock: Int32Array;
+  featured: Uint8Array;
+  fresh: Uint8Array;
+}
+
+interface FilterValues {
+  /** -1: no filter; -2: a value the catalog does not hold. */
+  category: number;
+  subSet: Uint8Array | null;
+  brandSet: Uint8Array | null;
+  min: number;
+  max: number;
+  inStock: boolean;
+  builder: number;
+  featured: number;
+  isNew: number;
+}
+
+const EMPTY = new Int32Array(0);
+
+/** A step of a walk (several words checked) against a posting collected, roughly. */
+const WALK_STEP_COST = 8;
+
+/** Whether a product's name words hold a word in each range [ranges[k], ranges[k + 1]). */
+function hasWords(names: NameIndex, doc: number, ranges: readonly number[]): boolean {
+  const { offsets, words } = names;
+  for (let k = 0; k < ranges.length; k += 2) {
+    const low = ranges[k]!;
+    const high = ranges[k + 1]!;
+    let has = false;
+    for (let at = offsets[doc]!; at < offsets[doc + 1]! && !has; at += 1) {
+      has = words[at]! >= low && words[at]! < high;
+    }
+    if (!has) return false;
+  }
+  return true;
+}
+
+interface NameIndex {
+  /** A product's words are words[offsets[doc] .. offsets[doc + 1]). */
+  offsets: Int32Array;
+  words: Int32Array;
+  /** The products with term t in these fields are termDocs[termStart[t] .. termStart[t + 1]). */
+  termStart: Int32Array;
+  termDocs: Int32Array;
+}
+
+/** Whether the product at `rank` passes every filter but the price. */
+function passes(view: PriceView, rank: number, f: FilterValues): boolean {
+  return !(
+    (f.category !== -1 && view.category[rank] !== f.category) ||
+    (f.subSet !== null && f.subSet[view.subCategory[rank]!] !== 1) ||
+    (f.brandSet !== null && f.brandSet[view.brand[rank]!] !== 1) ||
+    (f.inStock && view.stock[rank]! <= 0) ||
+    (f.builder !== -1 && view.builder[rank] !== f.builder) ||
+    (f.featured !== -1 && view.featured[rank] !== f.featured) ||
+    (f.isNew !== -1 && view.fresh[rank] !== f.isNew)
+  );
+}
+
+/** The first index of an ascending list whose value is at least `value`. */
+function firstAtLeast(list: Int32Array, value: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (list[mid]! < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** The first rank whose price is at least `min`. */
+function firstPriceAtLeast(price: Float64Array, min: number): number {
+  let low = 0;
+  let high = price.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (price[mid]! < min) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** The first rank whose price is above `max`. */
+function firstPriceAbove(price: Float64Array, max: number): number {
+  let low = 0;
+  let high = price.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (price[mid]! <= max) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
 const FAIL_CATEGORY = 1;
 const FAIL_BRAND = 2;
-const FAIL_PRICE = 4;
 const FAIL_OTHER = 8;
 
 function maskWeight(mask: number): number {
