@@ -170,12 +170,14 @@ class Lru<V> {
   }
 }
 
-/** Docs that hold a word starting with a prefix, with the best field weight per doc. */
+/**
+ * The products holding a word that starts with a prefix (as ranks in price order,
+ * ascending), with the best field weight of each; or those holding every one of several
+ * words, with their weights added.
+ */
 interface PrefixHits {
   docs: Int32Array;
   weights: Uint8Array;
-  /** Field bits seen per doc (for suggestions: name, brand or model only). */
-  fields: Uint8Array;
 }
 
 function growInt32(array: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer> {
@@ -213,7 +215,23 @@ const SORT_KEYS: readonly SortKey[] = [
   'rating',
 ];
 
+/** Sizes of the index's digests (see Digest); tests make them small to reach every path. */
+export interface SearchIndexOptions {
+  /** Lists shorter than this are read whole (default 4,096). */
+  digestMin?: number;
+  /** Running counts every 2^blockShift positions (default 9: 512). */
+  blockShift?: number;
+}
+
 export class SearchIndex {
+  private readonly digestMin: number;
+  private readonly blockShift: number;
+
+  constructor(options: SearchIndexOptions = {}) {
+    this.digestMin = options.digestMin ?? DIGEST_MIN;
+    this.blockShift = options.blockShift ?? BLOCK_SHIFT;
+  }
+
   private size = 0;
   private readonly ids: string[] = [];
   private readonly docOf = new Map<string, number>();
@@ -252,6 +270,8 @@ export class SearchIndex {
   );
   private readonly corrections = new Lru<string>(CORRECTION_CACHE_ENTRIES);
   private vocabulary: VocabularyTerm[] | null = null;
+  /** Digests of the longest lists: a prefix's, a shelf's, the catalog's (see Digest). */
+  private readonly digests = new Lru<Digest>(DIGEST_ENTRIES);
   /** What suggestions read (see nameWords); rebuilt after a text change. */
   private nameIndex: NameIndex | null = null;
 
@@ -262,6 +282,7 @@ export class SearchIndex {
   private score = new Uint16Array(0);
   private hits = new Int32Array(0);
   private hitScores = new Uint16Array(0);
+  private hitScores8 = new Uint8Array(0);
   private members = new Int32Array(0);
   // Two pairs of scratch for the text match's intersections (one read while the other is
   // written): a fresh array per step was up to 600 kB outside the heap per query for a
@@ -358,7 +379,7 @@ export class SearchIndex {
   query(query: IndexQuery): IndexAnswer {
     const view = this.priceView();
     const hasText = query.tokens.length > 0;
-    const matched = hasText ? this.matchText(query.tokens, 0) : null;
+    const matched = hasText ? this.matchText(query.tokens) : null;
     const f = this.filterValues(query.filters);
     const withFacets = query.withFacets;
     // Without facets to count, a category listing needs only that category's products
@@ -387,6 +408,42 @@ export class SearchIndex {
       featured !== -1 ||
       isNew !== -1;
 
+    // A long list with a digest and no filter but price, stock and brands: the answer
+    // without reading the whole range.
+    const digest =
+      category === -1 && subSet === null && builder === -1 && featured === -1 && isNew === -1
+        ? this.digestOf(
+            matched !== null ? `w:${matched.word}` : shelf !== null ? `s:${f.category}` : 'all',
+            list,
+            matched === null ? null : matched.scores,
+          )
+        : null;
+    if (digest !== null) {
+      const keep = { low: lowRank, high: highRank, stock: inStock ? view.stock : null };
+      // The brand facet ignores the brand filter: counted from the digest either way.
+      const counts = rangeCounts(digest, list, from, to, inStock, view);
+      const facets = (categories: Int32Array) =>
+        withFacets
+          ? {
+              brands: topFacets(counts.brands, this.brands.values),
+              categories: topFacets(categories, this.categories.values),
+              price: this.priceFacet(list, view, others ? { ...f, category } : null),
+            }
+          : null;
+      if (brandSet === null) {
+        let total = 0;
+        for (let c = 0; c < counts.categories.length; c += 1) total += counts.categories[c]!;
+        const ids = this.densePage(list, from, to, total, counts.weights, digest, query, hasText, keep);
+        if (ids !== null) return { ids, total, facets: facets(counts.categories) };
+      } else {
+        const found = this.ofBrands(digest, brandSet, keep, view);
+        return {
+          ids: this.page(found.results, hasText ? found.scores : null, query, hasText, view),
+          total: found.results.length,
+          facets: facets(found.categories),
+        };
+      }
+    }
     const brandCounts = new Int32Array(withFacets ? this.brands.values.length : 0);
     const categoryCounts = new Int32Array(withFacets ? this.categories.values.length : 0);
     const brandOf = view.brand;
@@ -463,6 +520,133 @@ export class SearchIndex {
           }
         : null,
     };
+  }
+
+  /**
+   * The products of a digest's list of the chosen brands in the price range (and in stock
+   * when asked), from its per-brand lists, with their scores and category counts.
+   */
+  private ofBrands(
+    digest: Digest,
+    brandSet: Uint8Array,
+    keep: WalkFilter,
+    view: PriceView,
+  ): { results: Int32Array; scores: Uint8Array; categories: Int32Array } {
+    const { start, ranks } = brandLists(digest, view);
+    const hits = this.hits;
+    const categories = new Int32Array(digest.categoryCodes);
+    const { low, high, stock } = keep;
+    let total = 0;
+    let brands = 0;
+    for (let brand = 1; brand < brandSet.length && brand < digest.brandCodes; brand += 1) {
+      if (brandSet[brand] !== 1) continue;
+      brands += 1;
+      const own = ranks.subarray(start[brand]!, start[brand + 1]!);
+      const end = firstAtLeast(own, high);
+      for (let i = firstAtLeast(own, low); i < end; i += 1) {
+        const rank = own[i]!;
+        if (stock !== null && stock[rank]! <= 0) continue;
+        hits[total++] = rank;
+        categories[view.category[rank]!]! += 1;
+      }
+    }
+    const results = hits.subarray(0, total);
+    // Several brands: back in price order.
+    if (brands > 1) results.sort();
+    const scores = this.hitScores8.subarray(0, total);
+    for (let i = 0; i < total; i += 1) scores[i] = digest.member[results[i]!]! - 1;
+    return { results, scores, categories };
+  }
+
+  /**
+   * The page from a digest: in price order straight from the list; in another order by
+   * walking that order and keeping the products of the list in the price range (and in
+   * stock when asked), which ends early when they are many. Null when the walk would
+   * cost more than reading the range whole.
+   */
+  private densePage(
+    list: Int32Array,
+    from: number,
+    to: number,
+    total: number,
+    weights: Int32Array,
+    digest: Digest,
+    query: IndexQuery,
+    hasText: boolean,
+    keep: WalkFilter,
+  ): string[] | null {
+    const first = query.offset;
+    const end = Math.min(total, query.offset + query.limit);
+    if (first >= end) return [];
+    const view = digest.view;
+    const stock = keep.stock;
+    if (query.sort === 'price-asc') {
+      const ids: string[] = [];
+      let position = 0;
+      for (let i = from; i < to && position < end; i += 1) {
+        const rank = list[i]!;
+        if (stock !== null && stock[rank]! <= 0) continue;
+        if (position >= first) ids.push(this.ids[view.order[rank]!]!);
+        position += 1;
+      }
+      return ids;
+    }
+    if (query.sort === 'price-desc') return this.dearestFirst(list, from, to, stock, first, end, view);
+    const span = to - from;
+    if (query.sort === 'relevance' && hasText) {
+      // One word: its weight is the score, counted per weight in the digest.
+      const ids: string[] = [];
+      let start = 0;
+      for (let weight = WEIGHTS - 1; weight >= 0 && start < end; weight -= 1) {
+        const count = weights[weight]!;
+        if (count > 0 && start + count > first) {
+          const docs = this.walk('popular', digest.member, weight + 1, keep, {
+            from: Math.max(first, start) - start,
+            to: Math.min(end, start + count) - start,
+            matches: count,
+            span,
+          });
+          if (docs === null) return null;
+          for (const doc of docs) ids.push(this.ids[doc]!);
+        }
+        start += count;
+      }
+      return ids;
+    }
+    const key: SortKey = query.sort === 'relevance' ? 'listing' : query.sort;
+    const docs = this.walk(key, digest.member, 0, keep, { from: first, to: end, matches: total, span });
+    return docs === null ? null : docs.map((doc) => this.ids[doc]!);
+  }
+
+  /**
+   * Docs at positions [from, to) of an order among the products of a digest's list
+   * (`held` 0: any; else only those held with that value) that pass `keep`. Null when
+   * the walk would take more than twice `span` steps.
+   */
+  private walk(
+    key: SortKey,
+    member: Uint8Array,
+    held: number,
+    keep: WalkFilter,
+    at: { from: number; to: number; matches: number; span: number },
+  ): number[] | null {
+    const { order } = this.orderOf(key);
+    if ((at.to * order.length) / at.matches > at.span * 2) return null;
+    const rankOf = this.priceView().rank;
+    const { low, high, stock } = keep;
+    const docs: number[] = [];
+    let position = 0;
+    for (let i = 0; i < order.length && position < at.to; i += 1) {
+      const doc = order[i]!;
+      const rank = rankOf[doc]!;
+      if (rank < low || rank >= high) continue;
+      const value = member[rank]!;
+      if (value === 0 || (held !== 0 && value !== held)) continue;
+      if (stock !== null && stock[rank]! <= 0) continue;
+      if (position >= at.from) docs.push(doc);
+      position += 1;
+    }
+    return docs;
   }
 
   /**
@@ -699,7 +883,6 @@ export class SearchIndex {
     const stamp = this.nextStamp();
     const seen = this.seen;
     const weight = this.score;
-    const bits = this.hits;
     let ranks = new Int32Array(64);
     let count = 0;
     for (let at = lowerBound(terms, prefix); at < terms.length; at += 1) {
@@ -712,12 +895,10 @@ export class SearchIndex {
         if (seen[rank] !== stamp) {
           seen[rank] = stamp;
           weight[rank] = 0;
-          bits[rank] = 0;
           if (count === ranks.length) ranks = growInt32(ranks, count + 1);
           ranks[count++] = rank;
         }
         weight[rank] = Math.max(weight[rank]!, maskWeight(mask));
-        bits[rank] = bits[rank]! | mask;
       }
     }
     if (count * 16 > order.length) {
@@ -731,80 +912,94 @@ export class SearchIndex {
       ranks = ranks.slice(0, count).sort();
     }
     const weights = new Uint8Array(count);
-    const fields = new Uint8Array(count);
-    for (let i = 0; i < count; i += 1) {
-      weights[i] = weight[ranks[i]!]!;
-      fields[i] = bits[ranks[i]!]!;
-    }
-    const hits = { docs: ranks, weights, fields };
+    for (let i = 0; i < count; i += 1) weights[i] = weight[ranks[i]!]!;
+    const hits = { docs: ranks, weights };
     this.prefixCache.set(prefix, hits);
     return hits;
   }
 
   /**
-   * Docs holding every word prefix (within `fieldMask` when not 0), in doc order, with
-   * their relevance scores (same positions). For one word these are the cached lists
-   * themselves: read them, never write them.
+   * Products holding every word prefix, as ranks in price order, with their relevance
+   * scores (same positions), and the word when there is one (its list is the cached one:
+   * read it, never write it).
    */
-  private matchText(
-    tokens: readonly string[],
-    fieldMask: number,
-  ): { docs: Int32Array; scores: Uint16Array | Uint8Array } {
+  private matchText(tokens: readonly string[]): {
+    docs: Int32Array;
+    scores: Uint8Array;
+    word: string;
+  } {
     const words = [...new Set(tokens.map(foldToken))];
-    const lists = words.map((word) => this.prefixHits(word));
+    const lists = words.map((word) => ({ word, hits: this.prefixHits(word) }));
     // Rarest word first: the intersection never grows.
-    lists.sort((a, b) => a.docs.length - b.docs.length);
-    let current: Int32Array | null = null;
-    let scores: Uint16Array | Uint8Array = new Uint16Array(0);
+    lists.sort((a, b) => a.hits.docs.length - b.hits.docs.length);
+    const first = lists[0]!;
+    if (lists.length === 1) {
+      return { docs: first.hits.docs, scores: first.hits.weights, word: first.word };
+    }
+    // Several words: the intersection is kept like a prefix's list (same cache, same
+    // invalidation), so a repeated combination ('intel core') reads a list with a digest.
+    const key = words.slice().sort().join(' ');
+    const known = this.prefixCache.get(`\u0000${key}`);
+    if (known !== undefined) return { docs: known.docs, scores: known.weights, word: `\u0000${key}` };
+    let current: Int32Array = first.hits.docs;
+    let scores: Uint16Array | Uint8Array = first.hits.weights;
     // Which of the two scratch pairs the next step writes (it reads the other one).
     let flip: 0 | 1 = 0;
-    for (const hits of lists) {
-      if (current === null && fieldMask === 0) {
-        // The cached lists are only read here, never written: no copy needed.
-        current = hits.docs;
-        scores = hits.weights;
-        continue;
-      }
-      if (current === null) {
-        // Into this query's scratch (see `matchDocs`), not new arrays: a suggestion's
-        // first word is often a short prefix of most of the catalog.
-        const keep = this.matchDocs[flip];
-        scores = this.matchScores[flip];
-        flip = flip === 0 ? 1 : 0;
-        let n = 0;
-        for (let i = 0; i < hits.docs.length; i += 1) {
-          if (fieldMask !== 0 && (hits.fields[i]! & fieldMask) === 0) continue;
-          keep[n] = hits.docs[i]!;
-          scores[n] = hits.weights[i]!;
-          n += 1;
-        }
-        current = keep.subarray(0, n);
-        scores = scores.subarray(0, n);
-        continue;
-      }
-      // Merge two doc-ordered lists.
+    for (const { word, hits } of lists.slice(1)) {
       const next = this.matchDocs[flip];
       const nextScores = this.matchScores[flip];
       flip = flip === 0 ? 1 : 0;
       let n = 0;
-      let j = 0;
-      for (let i = 0; i < current.length; i += 1) {
-        const doc = current[i]!;
-        while (j < hits.docs.length && hits.docs[j]! < doc) j += 1;
-        if (j === hits.docs.length) break;
-        if (hits.docs[j] !== doc) continue;
-        if (fieldMask !== 0 && (hits.fields[j]! & fieldMask) === 0) continue;
-        next[n] = doc;
-        nextScores[n] = scores[i]! + hits.weights[j]!;
-        n += 1;
+      const digest = this.digestOf(word, hits.docs, hits.weights);
+      if (digest !== null) {
+        // A broad word: a look-up per product of the rarer list, no merge.
+        const member = digest.member;
+        for (let i = 0; i < current.length; i += 1) {
+          const rank = current[i]!;
+          const held = member[rank]!;
+          if (held === 0) continue;
+          next[n] = rank;
+          nextScores[n] = scores[i]! + held - 1;
+          n += 1;
+        }
+      } else {
+        // Merge two ordered lists.
+        let j = 0;
+        for (let i = 0; i < current.length; i += 1) {
+          const rank = current[i]!;
+          while (j < hits.docs.length && hits.docs[j]! < rank) j += 1;
+          if (j === hits.docs.length) break;
+          if (hits.docs[j] !== rank) continue;
+          next[n] = rank;
+          nextScores[n] = scores[i]! + hits.weights[j]!;
+          n += 1;
+        }
       }
       current = next.subarray(0, n);
       scores = nextScores.subarray(0, n);
     }
-    // Not copied (a broad word matches most of the catalog): the query's loop skips
-    // docs no longer alive and keeps the scores of its results. Valid until the next
-    // match (the scratch is reused), which the callers never outlive.
-    return { docs: current ?? new Int32Array(0), scores };
+    const docs = current.slice();
+    const weights = Uint8Array.from(scores);
+    this.prefixCache.set(`\u0000${key}`, { docs, weights });
+    return { docs, scores: weights, word: `\u0000${key}` };
+  }
+
+  /**
+   * The digest of a long list (see Digest), made on first use and again after any change
+   * to the catalog; null for a short list, which is read whole.
+   */
+  private digestOf(key: string, list: Int32Array, weights: Uint8Array | null): Digest | null {
+    const view = this.priceView();
+    if (list.length < this.digestMin) return null;
+    const known = this.digests.get(key);
+    if (known !== undefined && known.list === list && known.view === view) return known;
+    const digest = makeDigest(list, weights, view, {
+      brandCodes: this.brands.values.length,
+      categoryCodes: this.categories.values.length,
+      shift: this.blockShift,
+    });
+    this.digests.set(key, digest);
+    return digest;
   }
 
   private correct(token: string): string {
@@ -895,25 +1090,39 @@ export class SearchIndex {
       for (let i = from; i < to; i += 1) ids.push(this.ids[view.order[results[i]!]!]!);
       return ids;
     }
-    if (key === 'price-desc') return this.dearestFirst(results, from, to, view);
+    if (key === 'price-desc') {
+      return this.dearestFirst(results, 0, results.length, null, from, to, view);
+    }
     return this.select(results, key, from, to, view).map((doc) => this.ids[doc]!);
   }
 
   /**
-   * Price descending, equal prices by id ascending: the results read from the end, each
-   * run of equal prices (ascending by id already) kept in its order.
+   * Price descending, equal prices by id ascending: list[lo, hi) read from the end, each
+   * run of equal prices (ascending by id already) kept in its order; positions [from, to)
+   * of those in stock when `stock` is given, else of all.
    */
-  private dearestFirst(results: Int32Array, from: number, to: number, view: PriceView): string[] {
+  private dearestFirst(
+    list: Int32Array,
+    lo: number,
+    hi: number,
+    stock: Int32Array | null,
+    from: number,
+    to: number,
+    view: PriceView,
+  ): string[] {
     const price = view.price;
     const ids: string[] = [];
     let position = 0;
-    let last = results.length - 1;
-    while (last >= 0 && position < to) {
+    let last = hi - 1;
+    while (last >= lo && position < to) {
       let first = last;
-      const value = price[results[last]!]!;
-      while (first > 0 && price[results[first - 1]!] === value) first -= 1;
-      for (let i = first; i <= last && position < to; i += 1, position += 1) {
-        if (position >= from) ids.push(this.ids[view.order[results[i]!]!]!);
+      const value = price[list[last]!]!;
+      while (first > lo && price[list[first - 1]!] === value) first -= 1;
+      for (let i = first; i <= last && position < to; i += 1) {
+        const rank = list[i]!;
+        if (stock !== null && stock[rank]! <= 0) continue;
+        if (position >= from) ids.push(this.ids[view.order[rank]!]!);
+        position += 1;
       }
       last = first - 1;
     }
@@ -1097,6 +1306,7 @@ export class SearchIndex {
     this.score = growUint16(this.score, size);
     this.hits = growInt32(this.hits, size);
     this.hitScores = growUint16(this.hitScores, size);
+    this.hitScores8 = growUint8(this.hitScores8, size);
     this.members = growInt32(this.members, size);
     for (const i of [0, 1]) {
       this.matchDocs[i] = growInt32(this.matchDocs[i]!, size);
@@ -1144,6 +1354,137 @@ interface FilterValues {
 }
 
 const EMPTY = new Int32Array(0);
+
+/**
+ * What the index keeps of a long list of ranks (a broad word's products, a category's,
+ * the whole catalog) to answer a query with no filter but the price and stock without
+ * reading the list's range: which ranks it holds (and the word's weight there), and
+ * running counts of brands, categories and weights every 2^shift positions, of all the
+ * list's products and of those in stock. A range's counts are then two rows apart plus
+ * at most two partial blocks.
+ */
+interface Digest {
+  list: Int32Array;
+  view: PriceView;
+  /** rank -> 1 + the word's weight there; 0: not in the list. */
+  member: Uint8Array;
+  brandCodes: number;
+  categoryCodes: number;
+  /** Running counts every 2^shift positions. */
+  shift: number;
+  /** Rows of brandCodes + categoryCodes + WEIGHTS counts, of list[0 .. k × 2^shift). */
+  all: Int32Array;
+  stocked: Int32Array;
+  /** The list split by brand (made on the first query with a brand filter). */
+  byBrand: { start: Int32Array; ranks: Int32Array } | null;
+}
+
+/** A digest's list split by brand: brand b's ranks, ascending, are ranks[start[b] .. start[b + 1]). */
+function brandLists(digest: Digest, view: PriceView): { start: Int32Array; ranks: Int32Array } {
+  if (digest.byBrand === null) {
+    const list = digest.list;
+    const start = new Int32Array(digest.brandCodes + 1);
+    for (let i = 0; i < list.length; i += 1) start[view.brand[list[i]!]! + 1]! += 1;
+    for (let b = 0; b < digest.brandCodes; b += 1) start[b + 1]! += start[b]!;
+    const fill = start.slice(0, digest.brandCodes);
+    const ranks = new Int32Array(list.length);
+    for (let i = 0; i < list.length; i += 1) ranks[fill[view.brand[list[i]!]!]!++] = list[i]!;
+    digest.byBrand = { start, ranks };
+  }
+  return digest.byBrand;
+}
+
+interface WalkFilter {
+  /** The price range as ranks: [low, high). */
+  low: number;
+  high: number;
+  /** Stock per rank, when only products in stock count. */
+  stock: Int32Array | null;
+}
+
+const BLOCK_SHIFT = 9;
+/** A score: 0..MAX_SCORE (a word's weight, or several words' weights added). */
+const WEIGHTS = MAX_SCORE + 1;
+/** Lists shorter than this are read whole. */
+const DIGEST_MIN = 4_096;
+/** About 0.1-0.3 MB each at 100k products. */
+const DIGEST_ENTRIES = 64;
+
+function makeDigest(
+  list: Int32Array,
+  weights: Uint8Array | null,
+  view: PriceView,
+  { brandCodes, categoryCodes, shift }: { brandCodes: number; categoryCodes: number; shift: number },
+): Digest {
+  const member = new Uint8Array(view.order.length);
+  const width = brandCodes + categoryCodes + WEIGHTS;
+  const block = 1 << shift;
+  const rows = (list.length >> shift) + 1;
+  const all = new Int32Array(rows * width);
+  const stocked = new Int32Array(rows * width);
+  const runAll = new Int32Array(width);
+  const runStocked = new Int32Array(width);
+  const weightAt = brandCodes + categoryCodes;
+  for (let i = 0; i < list.length; i += 1) {
+    if ((i & (block - 1)) === 0) {
+      all.set(runAll, (i >> shift) * width);
+      stocked.set(runStocked, (i >> shift) * width);
+    }
+    const rank = list[i]!;
+    const weight = weights === null ? 0 : weights[i]!;
+    member[rank] = weight + 1;
+    const brand = view.brand[rank]!;
+    const category = brandCodes + view.category[rank]!;
+    runAll[brand]! += 1;
+    runAll[category]! += 1;
+    runAll[weightAt + weight]! += 1;
+    if (view.stock[rank]! > 0) {
+      runStocked[brand]! += 1;
+      runStocked[category]! += 1;
+      runStocked[weightAt + weight]! += 1;
+    }
+  }
+  if (list.length > 0 && (list.length & (block - 1)) === 0) {
+    all.set(runAll, (rows - 1) * width);
+    stocked.set(runStocked, (rows - 1) * width);
+  }
+  return { list, view, member, brandCodes, categoryCodes, shift, all, stocked, byBrand: null };
+}
+
+/** Brand, category and weight counts of list[from, to) (only in stock when `stocked`). */
+function rangeCounts(
+  digest: Digest,
+  list: Int32Array,
+  from: number,
+  to: number,
+  stocked: boolean,
+  view: PriceView,
+): { brands: Int32Array; categories: Int32Array; weights: Int32Array } {
+  const { brandCodes, categoryCodes, member } = digest;
+  const width = brandCodes + categoryCodes + WEIGHTS;
+  const rows = stocked ? digest.stocked : digest.all;
+  const counts = new Int32Array(width);
+  const shift = digest.shift;
+  const upper = (to >> shift) * width;
+  const lower = (from >> shift) * width;
+  for (let c = 0; c < width; c += 1) counts[c] = rows[upper + c]! - rows[lower + c]!;
+  const partial = (start: number, stop: number, sign: number) => {
+    for (let i = start; i < stop; i += 1) {
+      const rank = list[i]!;
+      if (stocked && view.stock[rank]! <= 0) continue;
+      counts[view.brand[rank]!]! += sign;
+      counts[brandCodes + view.category[rank]!]! += sign;
+      counts[brandCodes + categoryCodes + member[rank]! - 1]! += sign;
+    }
+  };
+  partial((to >> shift) << shift, to, 1);
+  partial((from >> shift) << shift, from, -1);
+  return {
+    brands: counts.subarray(0, brandCodes),
+    categories: counts.subarray(brandCodes, brandCodes + categoryCodes),
+    weights: counts.subarray(brandCodes + categoryCodes),
+  };
+}
 
 /** A step of a walk (several words checked) against a posting collected, roughly. */
 const WALK_STEP_COST = 8;
