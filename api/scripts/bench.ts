@@ -12,6 +12,13 @@ import { migrateToLatest } from '../src/db/migrate';
 import { countCatalog, SAMPLE_PRODUCT_SLUG } from '../src/db/seed/seed-catalog';
 import { generateSyntheticCatalog } from '../src/db/seed/synthetic-catalog';
 import { API_NODE_FLAGS } from '../src/node-flags';
+import {
+  nameWords,
+  typedName,
+  uncommonSearch,
+  variedListing,
+  variedSearch,
+} from './bench-workload';
 
 // `npm run bench -w api` (not a test): the catalog's reads against a bare Fastify
 // hello-world, in the same run, on a 100,000-product catalog. SQLite always; the same
@@ -51,107 +58,23 @@ const API_NODE_ARGS = [
   ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
 ];
 
-// What shoppers type: categories, brands, series, model numbers, and short prefixes
-// typed on the way (a 1-letter query matches nearly the whole catalog).
-const TERMS = [
-  'ryzen',
-  'intel core',
-  'rtx',
-  'rtx 4060',
-  'radeon',
-  'ssd',
-  'nvme',
-  'samsung',
-  'gaming laptop',
-  'monitor',
-  '27 inch',
-  'keyboard',
-  'wireless mouse',
-  'headphone',
-  'router',
-  'wifi',
-  'ram',
-  'ddr5',
-  'power supply',
-  'cooler',
-  'motherboard',
-  'asus',
-  'msi',
-  'logitech',
-  'hdd',
-  'ups',
-  'black',
-  'pro',
-  'a',
-  'gaming',
-];
-const SORTS = ['relevance', 'price-asc', 'price-desc', 'newest', 'rating'];
-const CATEGORIES = [
-  'desktop-components',
-  'laptops',
-  'monitors',
-  'graphics-cards',
-  'peripherals',
-  'storage',
-  'networking',
-  'gaming',
-];
-const BRANDS = ['AMD', 'Intel', 'ASUS', 'MSI', 'Samsung', 'Logitech', 'Gigabyte', 'Corsair'];
-const SUGGEST_WORDS = [
-  'ryzen',
-  'geforce',
-  'samsung',
-  'logitech',
-  'keyboard',
-  'monitor',
-  'corsair',
-  'gigabyte',
-  'router',
-  'intel',
-  'nvme',
-  'headphone',
-  'ryzne',
-  'nvidai',
-  'keybord',
-  'moniter',
-];
-
-const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
-// Most shoppers stay on the first pages.
-const page = () => pick([1, 1, 1, 1, 2, 2, 3, 4, 5, 8]);
-const ceiling = () => 500 * (2 + Math.floor(Math.random() * 400));
-
-function variedSearchPath(): string {
-  const params = new URLSearchParams({ q: pick(TERMS), sort: pick(SORTS) });
-  params.set('maxPrice', String(ceiling()));
-  params.set('page', String(page()));
-  if (Math.random() < 0.2) params.append('brand', pick(BRANDS));
-  if (Math.random() < 0.3) params.set('inStock', 'true');
-  return `/api/v1/products/search?${params}`;
-}
-
-function variedListingPath(): string {
-  const params = new URLSearchParams({ category: pick(CATEGORIES), sort: pick(SORTS) });
-  params.set('maxPrice', String(ceiling()));
-  params.set('page', String(page()));
-  if (Math.random() < 0.2) params.append('brand', pick(BRANDS));
-  if (Math.random() < 0.3) params.set('inStock', 'true');
-  return `/api/v1/products?${params}`;
-}
-
 // Product names of the bench catalog (read by ensureCatalog), for suggest input.
 const NAMES: string[][] = [];
 
+function variedSearchPath(): string {
+  return `/api/v1/products/search?${variedSearch()}`;
+}
+
+function uncommonSearchPath(): string {
+  return `/api/v1/products/search?${uncommonSearch(NAMES)}`;
+}
+
+function variedListingPath(): string {
+  return `/api/v1/products?${variedListing()}`;
+}
+
 function variedSuggestPath(): string {
-  // What the box sends while a product's name is typed: its first words, then 2 letters
-  // up to the whole of the next word; sometimes a misspelt word instead. So many
-  // different texts that the API's 2 s answer cache seldom answers one.
-  const words = NAMES.length > 0 ? pick(NAMES) : ['gaming', pick(SUGGEST_WORDS)];
-  const at = Math.floor(Math.random() * words.length);
-  const word = Math.random() < 0.2 ? pick(SUGGEST_WORDS) : words[at]!;
-  const typed = word.slice(0, 2 + Math.floor(Math.random() * Math.max(1, word.length - 1)));
-  const q = [...words.slice(0, at), typed].join(' ');
-  return `/api/v1/products/suggest?${new URLSearchParams({ q })}`;
+  return `/api/v1/products/suggest?${new URLSearchParams({ q: typedName(NAMES) })}`;
 }
 
 const BASELINE = 'baseline hello-world';
@@ -206,7 +129,7 @@ async function ensureCatalog(databaseUrl: string | undefined): Promise<void> {
         .orderBy(sql`random()`)
         .limit(3_000)
         .execute();
-      for (const { name } of rows) NAMES.push(name.toLowerCase().split(/\s+/).slice(0, 5));
+      for (const { name } of rows) NAMES.push(nameWords(name));
     }
   } finally {
     await db.destroy();
@@ -402,6 +325,15 @@ async function benchTarget(target: Target, helloUrl: string): Promise<TargetResu
           { name: '  /health during varied search', path: '/api/v1/health' },
           { name: '  product by slug during varied search', path: slug },
         ],
+        api.pid,
+      )),
+    );
+    rows.push(
+      ...(await measure(
+        'varied search, uncommon words (no target)',
+        base,
+        uncommonSearchPath,
+        [],
         api.pid,
       )),
     );

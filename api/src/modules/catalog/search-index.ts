@@ -272,6 +272,8 @@ export class SearchIndex {
   private vocabulary: VocabularyTerm[] | null = null;
   /** Digests of the longest lists: a prefix's, a shelf's, the catalog's (see Digest). */
   private readonly digests = new Lru<Digest>(DIGEST_ENTRIES);
+  /** Lists and word combinations asked for lately: what is asked twice is kept. */
+  private readonly asked = new Lru<true>(ASKED_ENTRIES);
   /** What suggestions read (see nameWords); rebuilt after a text change. */
   private nameIndex: NameIndex | null = null;
 
@@ -410,13 +412,22 @@ export class SearchIndex {
 
     // A long list with a digest and no filter but price, stock and brands: the answer
     // without reading the whole range.
+    const digestKey =
+      matched !== null
+        ? matched.word === null
+          ? null
+          : `w:${matched.word}`
+        : shelf !== null
+          ? `s:${f.category}`
+          : 'all';
     const digest =
-      category === -1 && subSet === null && builder === -1 && featured === -1 && isNew === -1
-        ? this.digestOf(
-            matched !== null ? `w:${matched.word}` : shelf !== null ? `s:${f.category}` : 'all',
-            list,
-            matched === null ? null : matched.scores,
-          )
+      digestKey !== null &&
+      category === -1 &&
+      subSet === null &&
+      builder === -1 &&
+      featured === -1 &&
+      isNew === -1
+        ? this.digestOf(digestKey, list, matched === null ? null : (matched.scores as Uint8Array))
         : null;
     if (digest !== null) {
       const keep = { low: lowRank, high: highRank, stock: inStock ? view.stock : null };
@@ -925,8 +936,9 @@ export class SearchIndex {
    */
   private matchText(tokens: readonly string[]): {
     docs: Int32Array;
-    scores: Uint8Array;
-    word: string;
+    scores: Uint16Array | Uint8Array;
+    /** The key of a kept list (null: the list is this query's scratch, see below). */
+    word: string | null;
   } {
     const words = [...new Set(tokens.map(foldToken))];
     const lists = words.map((word) => ({ word, hits: this.prefixHits(word) }));
@@ -941,6 +953,8 @@ export class SearchIndex {
     const key = words.slice().sort().join(' ');
     const known = this.prefixCache.get(`\u0000${key}`);
     if (known !== undefined) return { docs: known.docs, scores: known.weights, word: `\u0000${key}` };
+    // Kept from the second time it is asked: most combinations are asked once.
+    const again = this.askedBefore(`\u0000${key}`);
     let current: Int32Array = first.hits.docs;
     let scores: Uint16Array | Uint8Array = first.hits.weights;
     // Which of the two scratch pairs the next step writes (it reads the other one).
@@ -978,10 +992,18 @@ export class SearchIndex {
       current = next.subarray(0, n);
       scores = nextScores.subarray(0, n);
     }
+    if (!again) return { docs: current, scores, word: null };
     const docs = current.slice();
     const weights = Uint8Array.from(scores);
     this.prefixCache.set(`\u0000${key}`, { docs, weights });
     return { docs, scores: weights, word: `\u0000${key}` };
+  }
+
+  /** Whether `key` was asked for lately (and notes that it was). */
+  private askedBefore(key: string): boolean {
+    if (this.asked.get(key) !== undefined) return true;
+    this.asked.set(key, true);
+    return false;
   }
 
   /**
@@ -993,6 +1015,9 @@ export class SearchIndex {
     if (list.length < this.digestMin) return null;
     const known = this.digests.get(key);
     if (known !== undefined && known.list === list && known.view === view) return known;
+    // Made from the second time a list is asked for (a digest costs a pass over the list
+    // and a byte per product of the catalog): a word asked once is read whole instead.
+    if (known === undefined && !this.askedBefore(key)) return null;
     const digest = makeDigest(list, weights, view, {
       brandCodes: this.brands.values.length,
       categoryCodes: this.categories.values.length,
@@ -1409,6 +1434,7 @@ const WEIGHTS = MAX_SCORE + 1;
 const DIGEST_MIN = 4_096;
 /** About 0.1-0.3 MB each at 100k products. */
 const DIGEST_ENTRIES = 64;
+const ASKED_ENTRIES = 4_096;
 
 function makeDigest(
   list: Int32Array,

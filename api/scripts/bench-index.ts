@@ -1,0 +1,96 @@
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { SearchIndex, type IndexQuery, type IndexRow } from '../src/modules/catalog/search-index';
+import { tokenize } from '../src/modules/catalog/search-text';
+import { SUGGEST_LIMIT } from '../src/modules/catalog/catalog.schemas';
+import {
+  nameWords,
+  typedName,
+  uncommonSearch,
+  variedListing,
+  variedSearch,
+} from './bench-workload';
+
+// `npm run bench:index -w api` (not a test): the search index alone, in this process, on
+// the SQLite catalog `npm run bench` made (100k products): microseconds per query of the
+// same varied workloads, without HTTP, threads or JSON. Shows what a change to
+// search-index.ts costs or saves; the HTTP bench shows what shoppers get.
+
+const DATA_DIR = path.resolve(
+  process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'circuit-haat-bench'),
+);
+const QUERIES = Number(process.env.BENCH_QUERIES ?? 6_000);
+const PAGE_SIZE = 24;
+
+function toQuery(params: URLSearchParams, withFacets: boolean): IndexQuery {
+  const number = (name: string) => (params.has(name) ? Number(params.get(name)) : undefined);
+  return {
+    tokens: tokenize(params.get('q') ?? ''),
+    filters: {
+      category: params.get('category') ?? undefined,
+      brands: params.has('brand') ? params.getAll('brand') : undefined,
+      maxPrice: number('maxPrice'),
+      inStock: params.has('inStock') ? true : undefined,
+    },
+    sort: (params.get('sort') ?? 'relevance') as IndexQuery['sort'],
+    offset: ((number('page') ?? 1) - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+    withFacets,
+  };
+}
+
+/** Mean microseconds per call over `rounds` passes (after one pass to warm up, if any). */
+function time(calls: (() => unknown)[], rounds = 3, warm = true): string {
+  if (warm) for (const call of calls) call();
+  const started = performance.now();
+  for (let round = 0; round < rounds; round += 1) for (const call of calls) call();
+  return (((performance.now() - started) / (rounds * calls.length)) * 1000).toFixed(1);
+}
+
+function main(): void {
+  const db = new SQLite(path.join(DATA_DIR, 'shop.db'), { readonly: true, fileMustExist: true });
+  const rows = db
+    .prepare(
+      `select id, name, brand, model, category, sub_category, builder_category, description,
+        price, stock_quantity, rating, review_count, is_featured, is_new, created_at
+       from products where archived_at is null`,
+    )
+    .all() as IndexRow[];
+  const names = (
+    db.prepare('select name from products order by random() limit 3000').all() as {
+      name: string;
+    }[]
+  ).map((row) => nameWords(row.name));
+  db.close();
+  const started = performance.now();
+  const index = new SearchIndex();
+  index.upsert(rows);
+  index.prepare();
+  console.log(
+    `${index.count} products indexed in ${Math.round(performance.now() - started)} ms; ` +
+      `${QUERIES} varied queries per row, mean of 3 passes after a warm-up pass`,
+  );
+  const searches = Array.from({ length: QUERIES }, () => toQuery(variedSearch(), true));
+  const uncommon = Array.from({ length: QUERIES }, () => toQuery(uncommonSearch(names), true));
+  const listings = Array.from({ length: QUERIES }, () => toQuery(variedListing(), false));
+  const typed = Array.from({ length: QUERIES }, () => tokenize(typedName(names)));
+  const rowsOut: [string, string][] = [
+    ['varied search', time(searches.map((q) => () => index.query(q)))],
+    // One pass, not warmed: a second would find these words' lists kept by the first.
+    [
+      'varied search, uncommon words (first time)',
+      time(
+        uncommon.map((q) => () => index.query(q)),
+        1,
+        false,
+      ),
+    ],
+    ['varied category listing', time(listings.map((q) => () => index.query(q)))],
+    ['varied suggest', time(typed.map((tokens) => () => index.suggest(tokens, SUGGEST_LIMIT)))],
+  ];
+  console.log('\n| workload | us per query |\n| --- | --- |');
+  for (const [name, us] of rowsOut) console.log(`| ${name} | ${us} |`);
+}
+
+main();
