@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { SearchIndex, type IndexAnswer, type IndexQuery, type IndexRow } from './search-index';
+import { SummaryStore } from './summary-store';
 
 // The search index of one API instance, kept in step with the database. Every product
 // write gets a change number from the database itself (migration 2026-11-23-006), so
@@ -8,8 +9,8 @@ import { SearchIndex, type IndexAnswer, type IndexQuery, type IndexRow } from '.
 // instance on the same PostgreSQL, an order lowering stock, a script. It looks at most
 // every SYNC_INTERVAL_MS, and before answering when its last look is older than that,
 // so which products match a filter is never more than about a second behind. So are
-// the products a page shows: the index's thread keeps the list items it has shown and
-// drops each one when a look finds its product changed (catalog-index.worker.ts).
+// the list items a page shows: every row a look reads also goes to the list items kept
+// beside the index (summary-store.ts), and a reload builds both afresh.
 
 export const SYNC_INTERVAL_MS = 1_000;
 // PostgreSQL hands out change numbers before commit, so a slow transaction can commit a
@@ -17,9 +18,12 @@ export const SYNC_INTERVAL_MS = 1_000;
 const LOOK_BACK_MS = 10_000;
 const LOAD_SLICE = 5_000;
 
+/** What the index reads and what a list item shows (SUMMARY_COLUMNS in catalog.repository.ts). */
 const INDEX_COLUMNS = [
   'id',
+  'slug',
   'name',
+  'image',
   'brand',
   'model',
   'category',
@@ -27,6 +31,7 @@ const INDEX_COLUMNS = [
   'builder_category',
   'description',
   'price',
+  'old_price',
   'stock_quantity',
   'rating',
   'review_count',
@@ -57,6 +62,7 @@ export interface CatalogIndexApi {
 
 export class CatalogIndex {
   private index = new SearchIndex();
+  private summaries = new SummaryStore();
   private revision = 0;
   private deletes = -1;
   private history: { at: number; revision: number }[] = [];
@@ -69,8 +75,6 @@ export class CatalogIndex {
     private readonly clock: () => number = Date.now,
     /** Called after the whole catalog was (re)loaded. */
     private readonly afterLoad: () => void = () => undefined,
-    /** Called with the ids of the products a look found changed (not after a reload). */
-    private readonly afterChange: (ids: readonly string[]) => void = () => undefined,
   ) {}
 
   /** Loads the catalog and keeps looking for changes until closed. */
@@ -91,6 +95,19 @@ export class CatalogIndex {
   async suggest(tokens: readonly string[], limit: number): Promise<string[]> {
     await this.current();
     return this.index.suggest(tokens, limit);
+  }
+
+  /**
+   * A product's list item as JSON, as current as the index's last look; undefined for a
+   * product the index no longer holds (deleted or archived since a query answered).
+   */
+  summaryJson(id: string): string | undefined {
+    return this.summaries.json(id);
+  }
+
+  /** What a suggestion shows of a product, as current as the index's last look. */
+  nameAndSlug(id: string): { name: string; slug: string } | undefined {
+    return this.summaries.nameAndSlug(id);
   }
 
   async close(): Promise<void> {
@@ -123,6 +140,7 @@ export class CatalogIndex {
       // A product was deleted (or this is the first look): load everything afresh.
       // In slices, so the rows (descriptions included) never sit in memory all at once.
       const index = new SearchIndex();
+      const summaries = new SummaryStore();
       let revision = 0;
       let after = '';
       for (;;) {
@@ -136,11 +154,13 @@ export class CatalogIndex {
           .execute();
         if (rows.length === 0) break;
         index.upsert(rows as IndexRow[]);
+        summaries.upsert(rows);
         revision = maxRevision(rows, revision);
         after = rows[rows.length - 1]!.id;
       }
       index.prepare();
       this.index = index;
+      this.summaries = summaries;
       this.revision = revision;
       this.history = [];
       this.deletes = deletes;
@@ -155,8 +175,8 @@ export class CatalogIndex {
         .execute();
       if (rows.length > 0) {
         this.index.upsert(rows as IndexRow[]);
+        this.summaries.upsert(rows);
         this.revision = maxRevision(rows, this.revision);
-        this.afterChange(rows.map((row) => row.id));
       }
     }
     this.history.push({ at: started, revision: this.revision });

@@ -1,17 +1,10 @@
-import SQLite from 'better-sqlite3';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Config } from '../../config';
 import { createDatabase } from '../../db/database';
 import { CatalogIndex, type PagedAnswer, type Suggestions } from './catalog-index';
-import {
-  SUMMARY_COLUMNS,
-  findByIds,
-  findSummariesByIds,
-  type SummaryRow,
-} from './catalog.repository';
-import { pagedAnswerJson, summaryJson } from './catalog.service';
+import { pagedAnswerJson } from './catalog.service';
 import type { IndexQuery } from './search-index';
 
 // The search index in a worker thread: searching 100,000 products is a few
@@ -19,14 +12,11 @@ import type { IndexQuery } from './search-index';
 // (health checks, product pages, orders) would wait behind it. This thread has its own
 // database connection for loading and following changes.
 //
-// It also writes the page's products (list items, as JSON text), which come back in the
-// same message as the answer: from its cache of recently shown products, or read. On
-// SQLite because better-sqlite3 is synchronous: 24 rows picked across a 100k-product
-// file cost about a millisecond of page reads per search, which the API's thread would
-// spend with every other request waiting (here: one prepared statement).
-// On PostgreSQL because this thread has its own connection pool: 50 searches at once
-// reading their pages through the API's pool made health checks and product pages
-// queue for a connection behind them.
+// It also writes the whole answer, the page's products (list items) included, which
+// goes back in the same message. The list items come from memory: the index keeps every
+// product's list item beside it, in step with the database by the same looks
+// (summary-store.ts), so a page reads nothing from the database and price and stock on
+// screen are as current as the filters that found them.
 
 export interface WorkerData {
   config: Config;
@@ -41,74 +31,12 @@ export type WorkerRequest =
 export type WorkerReply =
   { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string };
 
-/**
- * List items as JSON text, by product id, for the products that pages showed last. A
- * page is then mostly string concatenation: no row read, no object, no JSON.stringify.
- * An entry is dropped as soon as the index's look at the database (at most a second
- * old when a query is answered, see catalog-index.ts) finds its product changed, and
- * everything on a reload (a delete, an archive), so price and stock on screen are as
- * current as the index's filters, whichever API instance or script wrote them.
- * Bounded: about 0.5 kB an entry, some 10 MB at most.
- */
-const SUMMARY_CACHE_ENTRIES = 20_000;
-
-class SummaryCache {
-  private readonly entries = new Map<string, string>();
-  /** Counts invalidations: a read that started before one may hold an older row. */
-  private generation = 0;
-
-  constructor(private readonly max: number) {}
-
-  get(id: string): string | undefined {
-    const json = this.entries.get(id);
-    if (json !== undefined) {
-      // Most recently used last: the oldest is evicted first.
-      this.entries.delete(id);
-      this.entries.set(id, json);
-    }
-    return json;
-  }
-
-  get version(): number {
-    return this.generation;
-  }
-
-  /** Keeps rows read while no invalidation happened (`version` as it was at the read). */
-  set(id: string, json: string, version: number): void {
-    if (version !== this.generation) return;
-    this.entries.set(id, json);
-    if (this.entries.size > this.max) {
-      this.entries.delete(this.entries.keys().next().value!);
-    }
-  }
-
-  drop(ids: readonly string[]): void {
-    this.generation += 1;
-    for (const id of ids) this.entries.delete(id);
-  }
-
-  clear(): void {
-    this.generation += 1;
-    this.entries.clear();
-  }
-}
-
 const data = workerData as WorkerData;
 const db = createDatabase(
   data.config,
   data.searchPath === undefined ? {} : { searchPath: data.searchPath },
 );
-const summaries = new SummaryCache(SUMMARY_CACHE_ENTRIES);
-const gc = collectGarbage();
-const index = new CatalogIndex(
-  db,
-  Date.now,
-  () => {
-    summaries.clear();
-    gc();
-  },
-  (ids) => summaries.drop(ids),
-);
+const index = new CatalogIndex(db, Date.now, collectGarbage());
 const port = parentPort!;
 index.start().catch(() => undefined);
 
@@ -131,60 +59,6 @@ function collectGarbage(): () => void {
   return () => undefined;
 }
 
-interface SuggestRow {
-  id: string;
-  name: string;
-  slug: string;
-}
-
-/** Reads products by id with statements prepared once (SQLite only). */
-class RowReader {
-  private readonly sqlite: SQLite.Database;
-  private readonly products: SQLite.Statement<[string], SummaryRow>;
-  private readonly names: SQLite.Statement<[string], SuggestRow>;
-
-  constructor(filename: string) {
-    this.sqlite = new SQLite(filename, { fileMustExist: true });
-    this.sqlite.pragma('busy_timeout = 5000');
-    const columns = SUMMARY_COLUMNS.map((column) => `"${column}"`).join(', ');
-    // One statement for any number of ids: they travel as one JSON array.
-    const byIds = 'where id in (select value from json_each(?))';
-    this.products = this.sqlite.prepare(`select ${columns} from products ${byIds}`);
-    this.names = this.sqlite.prepare(`select id, name, slug from products ${byIds}`);
-  }
-
-  summaryRows(ids: readonly string[]): SummaryRow[] {
-    return ids.length === 0 ? [] : this.products.all(JSON.stringify(ids));
-  }
-
-  suggestItems(ids: readonly string[]): { name: string; slug: string }[] {
-    const rows = inOrder(ids, ids.length === 0 ? [] : this.names.all(JSON.stringify(ids)));
-    return rows.map((row) => ({ name: row.name, slug: row.slug }));
-  }
-}
-
-function inOrder<T extends { id: string }>(ids: readonly string[], rows: T[]): T[] {
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/** Reads products by id through this thread's own connection pool (PostgreSQL). */
-class PooledRowReader {
-  summaryRows(ids: readonly string[]): Promise<SummaryRow[]> {
-    return findSummariesByIds(db, ids);
-  }
-
-  async suggestItems(ids: readonly string[]): Promise<{ name: string; slug: string }[]> {
-    const rows = await findByIds(db, ids);
-    return rows.map((row) => ({ name: row.name, slug: row.slug }));
-  }
-}
-
-const reader =
-  data.config.database.dialect === 'sqlite'
-    ? new RowReader(data.config.database.filename)
-    : new PooledRowReader();
-
 const utf8 = new TextEncoder();
 
 async function answer(request: WorkerRequest): Promise<PagedAnswer | Suggestions> {
@@ -196,7 +70,7 @@ async function answer(request: WorkerRequest): Promise<PagedAnswer | Suggestions
     // strings and their garbage stay off the thread that answers every request. The
     // service asks for page `offset / limit + 1` of `limit` products.
     const json = pagedAnswerJson(
-      await pageJson(found.ids),
+      pageJson(found.ids),
       found,
       query.offset / query.limit + 1,
       query.limit,
@@ -207,25 +81,15 @@ async function answer(request: WorkerRequest): Promise<PagedAnswer | Suggestions
     return { body: utf8.encode(json) };
   }
   const ids = await index.suggest(request.tokens, request.limit);
-  return { ids, items: await reader.suggestItems(ids) };
+  return { ids, items: ids.flatMap((id) => index.nameAndSlug(id) ?? []) };
 }
 
-/** The page's products as a JSON array, in the order of `ids`, from the cache or read. */
-async function pageJson(ids: readonly string[]): Promise<string> {
-  const items: (string | undefined)[] = ids.map((id) => summaries.get(id));
-  const missing = ids.filter((_, i) => items[i] === undefined);
-  if (missing.length > 0) {
-    const version = summaries.version;
-    const read = new Map<string, string>();
-    for (const row of await reader.summaryRows(missing)) {
-      const json = summaryJson(row);
-      read.set(row.id, json);
-      summaries.set(row.id, json, version);
-    }
-    // A product deleted since the index answered is left out.
-    ids.forEach((id, i) => (items[i] ??= read.get(id)));
-  }
-  return `[${items.filter((json) => json !== undefined).join(',')}]`;
+/**
+ * The page's products as a JSON array, in the order of `ids`. A product deleted since
+ * the index answered (a reload may have come in between) is left out.
+ */
+function pageJson(ids: readonly string[]): string {
+  return `[${ids.flatMap((id) => index.summaryJson(id) ?? []).join(',')}]`;
 }
 
 port.on('message', (request: WorkerRequest) => {

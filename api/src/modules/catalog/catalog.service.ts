@@ -80,8 +80,8 @@ function isoTime(value: unknown): string {
 
 /**
  * One list item as JSON text, the same as the routes' response schema writes it:
- * toProductSummary gives exactly the schema's fields, so plain JSON.stringify is enough
- * (and it runs in the index's thread, off the one that answers every request).
+ * toProductSummary gives exactly the schema's fields, so plain JSON.stringify is enough.
+ * The index's thread writes the same text from memory (summary-store.ts).
  */
 export function summaryJson(row: SummaryRow): string {
   return JSON.stringify(toProductSummary(row));
@@ -224,9 +224,9 @@ async function run(
     limit: pageSize,
     withFacets,
   });
-  // The index's worker sends the whole answer written (its thread read the page), as
-  // bytes that moved between the threads without a copy: this thread sends them as they
-  // are. Here (an in-memory SQLite database) the page is read now.
+  // The index's worker sends the whole answer written (its thread holds every list
+  // item), as bytes that moved between the threads without a copy: this thread sends
+  // them as they are. Here (an in-memory SQLite database) the page is read now.
   if ('body' in answer) {
     return Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength);
   }
