@@ -807,7 +807,7 @@ export class SearchIndex {
       const list = this.postings.get(word);
       if (list === undefined) {
         this.postings.set(word, Int32Array.of(entry));
-      } else if (list.length === 0 || list[list.length - 1]! >>> FIELD_BITS < doc) {
+      } else if (lastDoc(list, this.used(word, list)) < doc) {
         // Appending in doc order is the common case (initial load, new products). The
         // array grows by doubling; its used length is kept in a side map.
         this.appendPosting(word, list, entry);
@@ -1591,6 +1591,11 @@ function firstPriceAbove(price: Float64Array, max: number): number {
 const FAIL_CATEGORY = 1;
 const FAIL_BRAND = 2;
 const FAIL_OTHER = 8;
+
+/** The doc of a list's last used entry (the list may hold spare slots after it), or -1. */
+function lastDoc(list: Int32Array, used: number): number {
+  return used === 0 ? -1 : list[used - 1]! >>> FIELD_BITS;
+}
 
 function maskWeight(mask: number): number {
   let best = 0;
