@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -31,6 +33,9 @@ export type WorkerRequest =
 export type WorkerReply =
   { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string };
 
+/** How much lower than the API's thread this thread runs (nice 5: about a third the share). */
+const SEARCH_THREAD_NICENESS = 5;
+
 const data = workerData as WorkerData;
 const db = createDatabase(
   data.config,
@@ -39,6 +44,24 @@ const db = createDatabase(
 const index = new CatalogIndex(db, Date.now, collectGarbage());
 const port = parentPort!;
 index.start().catch(() => undefined);
+yieldToApiThread();
+
+/**
+ * Runs this thread at a lower priority than the API's own thread (Linux: a thread's id
+ * is a process id to setpriority, so only this thread is concerned). When searches keep
+ * both cores busy, the thread that answers health checks, product pages and orders gets
+ * a core first: nothing else the API answers waits for the CPU behind searches.
+ */
+function yieldToApiThread(): void {
+  try {
+    const thread = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(thread) && thread !== process.pid) {
+      os.setPriority(thread, SEARCH_THREAD_NICENESS);
+    }
+  } catch {
+    // Not Linux, or not allowed: the scheduler shares the cores evenly.
+  }
+}
 
 /**
  * A full garbage collection, run once the catalog is loaded. Loading reads every product
