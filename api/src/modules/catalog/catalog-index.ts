@@ -62,7 +62,7 @@ export interface CatalogIndexApi {
 
 export class CatalogIndex {
   private index = new SearchIndex();
-  private summaries = new SummaryStore();
+  private summaries = storeBeside(this.index);
   private revision = 0;
   private deletes = -1;
   private history: { at: number; revision: number }[] = [];
@@ -140,7 +140,7 @@ export class CatalogIndex {
       // A product was deleted (or this is the first look): load everything afresh.
       // In slices, so the rows (descriptions included) never sit in memory all at once.
       const index = new SearchIndex();
-      const summaries = new SummaryStore();
+      const summaries = storeBeside(index);
       let revision = 0;
       let after = '';
       for (;;) {
@@ -190,6 +190,11 @@ export class CatalogIndex {
     }
     return this.history[0]?.revision ?? this.revision;
   }
+}
+
+/** List items kept in the index's own numbering (the index gets each row first). */
+function storeBeside(index: SearchIndex): SummaryStore {
+  return new SummaryStore((id) => index.docNumber(id));
 }
 
 function maxRevision(rows: readonly { revision: number | string }[], start: number): number {

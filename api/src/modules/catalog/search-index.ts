@@ -302,6 +302,11 @@ export class SearchIndex {
     return this.docOf.size;
   }
 
+  /** A product's number here (0, 1, 2... in the order products came), if held. */
+  docNumber(id: string): number | undefined {
+    return this.docOf.get(id);
+  }
+
   /** Adds or replaces products. Deleting is done by rebuilding (see catalog-index.ts). */
   upsert(rows: readonly IndexRow[]): void {
     let orderChanged = false;
@@ -1432,8 +1437,8 @@ const BLOCK_SHIFT = 9;
 const WEIGHTS = MAX_SCORE + 1;
 /** Lists shorter than this are read whole. */
 const DIGEST_MIN = 4_096;
-/** About 0.1-0.3 MB each at 100k products. */
-const DIGEST_ENTRIES = 64;
+/** About 0.1-0.3 MB each at 100k products: the bench's 30 terms and their words fit. */
+const DIGEST_ENTRIES = 48;
 const ASKED_ENTRIES = 4_096;
 
 function makeDigest(

@@ -22,8 +22,25 @@ const IMAGE_SUFFIX = '.svg';
 const INITIAL_CAPACITY = 1_024;
 
 export class SummaryStore {
-  private readonly slotOf = new Map<string, number>();
   private size = 0;
+  private readonly ownSlots = new Map<string, number>();
+
+  /**
+   * `slotOf` gives a product's place, e.g. the search index's own numbers for the same
+   * products (then this store keeps no map of its own: 100k entries are megabytes).
+   * Without it, places are given in the order products arrive.
+   */
+  constructor(
+    private readonly slotOf: (id: string) => number | undefined = (id) => {
+      let slot = this.ownSlots.get(id);
+      if (slot === undefined) {
+        slot = this.ownSlots.size;
+        this.ownSlots.set(id, slot);
+      }
+      return slot;
+    },
+  ) {}
+
   /** JSON of the text fields, in the list item's key order: `{"id":…,…,"model":…}`. */
   private readonly text: string[] = [];
   /** Where the slug's JSON string ends in the text (after its closing quote). */
@@ -40,12 +57,10 @@ export class SummaryStore {
   /** Adds or replaces products. Removing is done by building a fresh store. */
   upsert(rows: readonly SummaryRow[]): void {
     for (const row of rows) {
-      let slot = this.slotOf.get(row.id);
-      if (slot === undefined) {
-        slot = this.size++;
-        if (slot === this.flags.length) this.grow();
-        this.slotOf.set(row.id, slot);
-      }
+      const slot = this.slotOf(row.id);
+      if (slot === undefined) continue;
+      while (slot >= this.flags.length) this.grow();
+      if (this.text[slot] === undefined) this.size += 1;
       // The service's own mapping, so numbers are converted and rounded as it does.
       const item = toProductSummary(row);
       const imageFromSlug = item.image === IMAGE_PREFIX + item.slug + IMAGE_SUFFIX;
@@ -84,8 +99,8 @@ export class SummaryStore {
 
   /** The list item's JSON, the same text as `summaryJson` writes for the product's row. */
   json(id: string): string | undefined {
-    const slot = this.slotOf.get(id);
-    if (slot === undefined) return undefined;
+    const slot = this.slotOf(id);
+    if (slot === undefined || this.text[slot] === undefined) return undefined;
     const flags = this.flags[slot]!;
     const quantity = this.stockQuantity[slot]!;
     const inStock = quantity > 0;
@@ -113,8 +128,8 @@ export class SummaryStore {
 
   /** What a suggestion shows. */
   nameAndSlug(id: string): { name: string; slug: string } | undefined {
-    const slot = this.slotOf.get(id);
-    if (slot === undefined) return undefined;
+    const slot = this.slotOf(id);
+    if (slot === undefined || this.text[slot] === undefined) return undefined;
     const { name, slug } = JSON.parse(this.text[slot]!) as { name: string; slug: string };
     return { name, slug };
   }

@@ -119,6 +119,26 @@ describe('SummaryStore', () => {
     });
   });
 
+  it('keeps products in the places another index gives them', () => {
+    // As catalog-index.ts does: the search index numbers the products, the store follows.
+    const places = new Map([
+      ['prd_b', 1],
+      ['prd_a', 0],
+      ['prd_far', 2_500],
+    ]);
+    const store = new SummaryStore((id) => places.get(id));
+    const rows = [...places.keys()].map((id) => row({ id, slug: `slug-${id}`, price: id.length }));
+    store.upsert(rows);
+    expect(store.count).toBe(3);
+    for (const product of rows) expect(store.json(product.id)).toBe(summaryJson(product));
+    // A product without a place is not kept; a place never filled holds nothing.
+    store.upsert([row({ id: 'prd_nowhere' })]);
+    expect(store.json('prd_nowhere')).toBeUndefined();
+    places.set('prd_empty', 7);
+    expect(store.json('prd_empty')).toBeUndefined();
+    expect(store.count).toBe(3);
+  });
+
   it('knows nothing of a product it was never given', () => {
     const store = new SummaryStore();
     store.upsert([row()]);
