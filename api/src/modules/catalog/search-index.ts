@@ -19,8 +19,8 @@ const MAX_TOKENS = 8;
 const MAX_SCORE = MAX_SCORE_PER_WORD * MAX_TOKENS;
 const FACET_LIMIT = 50;
 const PREFIX_CACHE_ENTRIES = 256;
-/** About 6 bytes a doc: some 9 MB at most. */
-const PREFIX_CACHE_DOCS = 1_500_000;
+/** About 5 bytes a doc (rank and weight): some 5 MB at most. */
+const PREFIX_CACHE_DOCS = 1_000_000;
 const CORRECTION_CACHE_ENTRIES = 2_000;
 
 export interface IndexRow {
@@ -1438,7 +1438,7 @@ const WEIGHTS = MAX_SCORE + 1;
 /** Lists shorter than this are read whole. */
 const DIGEST_MIN = 4_096;
 /** About 0.1-0.3 MB each at 100k products: the bench's 30 terms and their words fit. */
-const DIGEST_ENTRIES = 48;
+const DIGEST_ENTRIES = 40;
 const ASKED_ENTRIES = 4_096;
 
 function makeDigest(
