@@ -4,6 +4,9 @@ import SQLite from 'better-sqlite3';
 import { SearchIndex, type IndexQuery, type IndexRow } from '../src/modules/catalog/search-index';
 import { tokenize } from '../src/modules/catalog/search-text';
 import { SUGGEST_LIMIT } from '../src/modules/catalog/catalog.schemas';
+import type { SummaryRow } from '../src/modules/catalog/catalog.repository';
+import { storeBeside, writeAnswer } from '../src/modules/catalog/catalog-index';
+import { ByteWriter } from '../src/lib/byte-writer';
 import {
   nameWords,
   typedName,
@@ -52,11 +55,12 @@ function main(): void {
   const db = new SQLite(path.join(DATA_DIR, 'shop.db'), { readonly: true, fileMustExist: true });
   const rows = db
     .prepare(
-      `select id, name, brand, model, category, sub_category, builder_category, description,
-        price, stock_quantity, rating, review_count, is_featured, is_new, created_at
+      `select id, slug, name, image, brand, model, category, sub_category, builder_category,
+        description, price, old_price, stock_quantity, rating, review_count, is_featured,
+        is_new, created_at
        from products where archived_at is null`,
     )
-    .all() as IndexRow[];
+    .all() as (IndexRow & SummaryRow)[];
   const names = (
     db.prepare('select name from products order by random() limit 3000').all() as {
       name: string;
@@ -67,16 +71,25 @@ function main(): void {
   const index = new SearchIndex();
   index.upsert(rows);
   index.prepare();
+  const items = storeBeside(index);
+  items.upsert(rows);
   console.log(
     `${index.count} products indexed in ${Math.round(performance.now() - started)} ms; ` +
       `${QUERIES} varied queries per row, mean of 3 passes after a warm-up pass`,
   );
+  const out = new ByteWriter();
   const searches = Array.from({ length: QUERIES }, () => toQuery(variedSearch(), true));
   const uncommon = Array.from({ length: QUERIES }, () => toQuery(uncommonSearch(names), true));
   const listings = Array.from({ length: QUERIES }, () => toQuery(variedListing(), false));
   const typed = Array.from({ length: QUERIES }, () => tokenize(typedName(names)));
   const rowsOut: [string, string][] = [
     ['varied search', time(searches.map((q) => () => index.query(q)))],
+    // As the index's worker answers: the index, then the page's list items and the facets
+    // written as the route's JSON bytes.
+    [
+      'varied search, whole answer written',
+      time(searches.map((q) => () => writeAnswer(index.query(q), items, q, out))),
+    ],
     // One pass, not warmed: a second would find these words' lists kept by the first.
     [
       'varied search, uncommon words (first time)',

@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { SearchIndex, type IndexAnswer, type IndexQuery, type IndexRow } from './search-index';
+import type { ByteWriter } from '../../lib/byte-writer';
+import { pagedAnswerTail } from './catalog.service';
 import { SummaryStore } from './summary-store';
 
 // The search index of one API instance, kept in step with the database. Every product
@@ -98,11 +100,16 @@ export class CatalogIndex {
   }
 
   /**
-   * A product's list item as JSON, as current as the index's last look; undefined for a
-   * product the index no longer holds (deleted or archived since a query answered).
+   * Answers a query and hands the answer to `write` together with the list items of the
+   * same moment, in one go: a reload (which numbers the products afresh) cannot come in
+   * between, so the answer's `docs` are the list items' places.
    */
-  summaryJson(id: string): string | undefined {
-    return this.summaries.json(id);
+  async write<T>(
+    query: IndexQuery,
+    write: (answer: IndexAnswer, items: SummaryStore) => T,
+  ): Promise<T> {
+    await this.current();
+    return write(this.index.query(query), this.summaries);
   }
 
   /** What a suggestion shows of a product, as current as the index's last look. */
@@ -192,8 +199,33 @@ export class CatalogIndex {
   }
 }
 
+/**
+ * A query's whole answer (the route's JSON: the page's list items, total, page and
+ * facets) as UTF-8 bytes in a buffer of their own, written through `out`.
+ */
+export function writeAnswer(
+  found: IndexAnswer,
+  items: SummaryStore,
+  query: IndexQuery,
+  out: ByteWriter,
+): Uint8Array<ArrayBuffer> {
+  out.ascii('{"items":[');
+  let written = 0;
+  for (const doc of found.docs) {
+    if (!items.has(doc)) continue;
+    if (written++ > 0) out.ascii(',');
+    items.write(doc, out);
+  }
+  // The service asks for page `offset / limit + 1` of `limit` products.
+  const page = query.offset / query.limit + 1;
+  return out
+    .ascii(']')
+    .text(pagedAnswerTail(found, page, query.limit, query.withFacets))
+    .take();
+}
+
 /** List items kept in the index's own numbering (the index gets each row first). */
-function storeBeside(index: SearchIndex): SummaryStore {
+export function storeBeside(index: SearchIndex): SummaryStore {
   return new SummaryStore((id) => index.docNumber(id));
 }
 

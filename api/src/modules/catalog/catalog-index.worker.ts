@@ -4,9 +4,9 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Config } from '../../config';
+import { ByteWriter } from '../../lib/byte-writer';
 import { createDatabase } from '../../db/database';
-import { CatalogIndex, type PagedAnswer, type Suggestions } from './catalog-index';
-import { pagedAnswerJson } from './catalog.service';
+import { CatalogIndex, writeAnswer, type PagedAnswer, type Suggestions } from './catalog-index';
 import type { IndexQuery } from './search-index';
 
 // The search index in a worker thread: searching 100,000 products is a few
@@ -82,37 +82,19 @@ function collectGarbage(): () => void {
   return () => undefined;
 }
 
-const utf8 = new TextEncoder();
+/** One buffer the answers are written into, reused; each answer leaves in a copy of its own. */
+const out = new ByteWriter();
 
 async function answer(request: WorkerRequest): Promise<PagedAnswer | Suggestions> {
   if (request.kind === 'query') {
     const { query } = request;
-    const found = await index.query(query);
     // The whole answer written here, as UTF-8 bytes whose buffer is handed over to the
-    // API's thread (not copied): that thread only sends them. Building the answer, its
-    // strings and their garbage stay off the thread that answers every request. The
-    // service asks for page `offset / limit + 1` of `limit` products.
-    const json = pagedAnswerJson(
-      pageJson(found.ids),
-      found,
-      query.offset / query.limit + 1,
-      query.limit,
-      query.withFacets,
-    );
-    // TextEncoder gives the bytes a buffer of their own (Buffer.from may use a shared
-    // pool, which must not be handed over).
-    return { body: utf8.encode(json) };
+    // API's thread (not copied): that thread only sends them. Building the answer and
+    // its garbage stay off the thread that answers every request.
+    return index.write(query, (found, items) => ({ body: writeAnswer(found, items, query, out) }));
   }
   const ids = await index.suggest(request.tokens, request.limit);
   return { ids, items: ids.flatMap((id) => index.nameAndSlug(id) ?? []) };
-}
-
-/**
- * The page's products as a JSON array, in the order of `ids`. A product deleted since
- * the index answered (a reload may have come in between) is left out.
- */
-function pageJson(ids: readonly string[]): string {
-  return `[${ids.flatMap((id) => index.summaryJson(id) ?? []).join(',')}]`;
 }
 
 port.on('message', (request: WorkerRequest) => {

@@ -161,12 +161,22 @@ export function searchProducts(
  */
 export function pagedAnswerJson(
   itemsJson: string,
-  answer: IndexAnswer,
+  answer: Omit<IndexAnswer, 'ids' | 'docs'>,
   page: number,
   pageSize: number,
   withFacets: boolean,
 ): string {
-  const head = `{"items":${itemsJson},"total":${answer.total},"page":${page},"pageSize":${pageSize}`;
+  return `{"items":${itemsJson}${pagedAnswerTail(answer, page, pageSize, withFacets)}`;
+}
+
+/** What follows the items in `pagedAnswerJson`: `,"total":…}`. */
+export function pagedAnswerTail(
+  answer: Omit<IndexAnswer, 'ids' | 'docs'>,
+  page: number,
+  pageSize: number,
+  withFacets: boolean,
+): string {
+  const head = `,"total":${answer.total},"page":${page},"pageSize":${pageSize}`;
   if (!withFacets) return `${head}}`;
   const facets: SearchResult['facets'] = (answer.facets as FacetCounts | null) ?? {
     brands: [],

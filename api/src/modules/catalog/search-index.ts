@@ -71,9 +71,14 @@ export interface FacetCounts {
 
 export interface IndexAnswer {
   ids: string[];
+  /** The same products as the index's own numbers (`idOf`, and a store kept beside it). */
+  docs: number[];
   total: number;
   facets: FacetCounts | null;
 }
+
+/** An answer before its products' ids are looked up. */
+type DocAnswer = Omit<IndexAnswer, 'ids'>;
 
 /** Words as the index keeps them: lower case, accents removed, letters and digits. */
 export function indexWords(text: string): string[] {
@@ -384,6 +389,16 @@ export class SearchIndex {
   }
 
   query(query: IndexQuery): IndexAnswer {
+    const answer = this.find(query);
+    return { ...answer, ids: answer.docs.map((doc) => this.ids[doc]!) };
+  }
+
+  /** A product's id from its number here. */
+  idOf(doc: number): string | undefined {
+    return this.ids[doc];
+  }
+
+  private find(query: IndexQuery): DocAnswer {
     const view = this.priceView();
     const hasText = query.tokens.length > 0;
     const matched = hasText ? this.matchText(query.tokens) : null;
@@ -449,12 +464,22 @@ export class SearchIndex {
       if (brandSet === null) {
         let total = 0;
         for (let c = 0; c < counts.categories.length; c += 1) total += counts.categories[c]!;
-        const ids = this.densePage(list, from, to, total, counts.weights, digest, query, hasText, keep);
-        if (ids !== null) return { ids, total, facets: facets(counts.categories) };
+        const docs = this.densePage(
+          list,
+          from,
+          to,
+          total,
+          counts.weights,
+          digest,
+          query,
+          hasText,
+          keep,
+        );
+        if (docs !== null) return { docs, total, facets: facets(counts.categories) };
       } else {
         const found = this.ofBrands(digest, brandSet, keep, view);
         return {
-          ids: this.page(found.results, hasText ? found.scores : null, query, hasText, view),
+          docs: this.page(found.results, hasText ? found.scores : null, query, hasText, view),
           total: found.results.length,
           facets: facets(found.categories),
         };
@@ -524,9 +549,8 @@ export class SearchIndex {
       resultScores = scores === null ? null : hitScores.subarray(0, total);
     }
 
-    const ids = this.page(results, resultScores, query, hasText, view);
     return {
-      ids,
+      docs: this.page(results, resultScores, query, hasText, view),
       total,
       facets: withFacets
         ? {
@@ -590,28 +614,29 @@ export class SearchIndex {
     query: IndexQuery,
     hasText: boolean,
     keep: WalkFilter,
-  ): string[] | null {
+  ): number[] | null {
     const first = query.offset;
     const end = Math.min(total, query.offset + query.limit);
     if (first >= end) return [];
     const view = digest.view;
     const stock = keep.stock;
     if (query.sort === 'price-asc') {
-      const ids: string[] = [];
+      const docs: number[] = [];
       let position = 0;
       for (let i = from; i < to && position < end; i += 1) {
         const rank = list[i]!;
         if (stock !== null && stock[rank]! <= 0) continue;
-        if (position >= first) ids.push(this.ids[view.order[rank]!]!);
+        if (position >= first) docs.push(view.order[rank]!);
         position += 1;
       }
-      return ids;
+      return docs;
     }
-    if (query.sort === 'price-desc') return this.dearestFirst(list, from, to, stock, first, end, view);
+    if (query.sort === 'price-desc')
+      return this.dearestFirst(list, from, to, stock, first, end, view);
     const span = to - from;
     if (query.sort === 'relevance' && hasText) {
       // One word: its weight is the score, counted per weight in the digest.
-      const ids: string[] = [];
+      const page: number[] = [];
       let start = 0;
       for (let weight = WEIGHTS - 1; weight >= 0 && start < end; weight -= 1) {
         const count = weights[weight]!;
@@ -623,15 +648,14 @@ export class SearchIndex {
             span,
           });
           if (docs === null) return null;
-          for (const doc of docs) ids.push(this.ids[doc]!);
+          for (const doc of docs) page.push(doc);
         }
         start += count;
       }
-      return ids;
+      return page;
     }
     const key: SortKey = query.sort === 'relevance' ? 'listing' : query.sort;
-    const docs = this.walk(key, digest.member, 0, keep, { from: first, to: end, matches: total, span });
-    return docs === null ? null : docs.map((doc) => this.ids[doc]!);
+    return this.walk(key, digest.member, 0, keep, { from: first, to: end, matches: total, span });
   }
 
   /**
@@ -799,7 +823,6 @@ export class SearchIndex {
     return this.nameIndex;
   }
 
-
   // --- text ---------------------------------------------------------------------------
 
   private addPostings(doc: number, fields: readonly string[]): void {
@@ -922,7 +945,8 @@ export class SearchIndex {
       // pass over the catalog, cheaper than sorting them.
       const ordered = new Int32Array(count);
       let n = 0;
-      for (let rank = 0; rank < order.length; rank += 1) if (seen[rank] === stamp) ordered[n++] = rank;
+      for (let rank = 0; rank < order.length; rank += 1)
+        if (seen[rank] === stamp) ordered[n++] = rank;
       ranks = ordered;
     } else {
       ranks = ranks.slice(0, count).sort();
@@ -957,7 +981,8 @@ export class SearchIndex {
     // invalidation), so a repeated combination ('intel core') reads a list with a digest.
     const key = words.slice().sort().join(' ');
     const known = this.prefixCache.get(`\u0000${key}`);
-    if (known !== undefined) return { docs: known.docs, scores: known.weights, word: `\u0000${key}` };
+    if (known !== undefined)
+      return { docs: known.docs, scores: known.weights, word: `\u0000${key}` };
     // Kept from the second time it is asked: most combinations are asked once.
     const again = this.askedBefore(`\u0000${key}`);
     let current: Int32Array = first.hits.docs;
@@ -1101,29 +1126,30 @@ export class SearchIndex {
 
   // --- order --------------------------------------------------------------------------
 
-  /** The page of `results` (ranks in price order) in the query's order, as ids. */
+  /** The page of `results` (ranks in price order) in the query's order, as docs. */
   private page(
     results: Int32Array,
     scores: Uint16Array | Uint8Array | null,
     query: IndexQuery,
     hasText: boolean,
     view: PriceView,
-  ): string[] {
+  ): number[] {
     const from = query.offset;
     const to = Math.min(results.length, query.offset + query.limit);
     if (from >= to) return [];
-    if (query.sort === 'relevance' && hasText) return this.byScore(results, scores!, from, to, view);
+    if (query.sort === 'relevance' && hasText)
+      return this.byScore(results, scores!, from, to, view);
     const key: SortKey = query.sort === 'relevance' ? 'listing' : query.sort;
     if (key === 'price-asc') {
       // The results are in this order already.
-      const ids: string[] = [];
-      for (let i = from; i < to; i += 1) ids.push(this.ids[view.order[results[i]!]!]!);
-      return ids;
+      const docs: number[] = [];
+      for (let i = from; i < to; i += 1) docs.push(view.order[results[i]!]!);
+      return docs;
     }
     if (key === 'price-desc') {
       return this.dearestFirst(results, 0, results.length, null, from, to, view);
     }
-    return this.select(results, key, from, to, view).map((doc) => this.ids[doc]!);
+    return this.select(results, key, from, to, view);
   }
 
   /**
@@ -1139,9 +1165,9 @@ export class SearchIndex {
     from: number,
     to: number,
     view: PriceView,
-  ): string[] {
+  ): number[] {
     const price = view.price;
-    const ids: string[] = [];
+    const docs: number[] = [];
     let position = 0;
     let last = hi - 1;
     while (last >= lo && position < to) {
@@ -1151,12 +1177,12 @@ export class SearchIndex {
       for (let i = first; i <= last && position < to; i += 1) {
         const rank = list[i]!;
         if (stock !== null && stock[rank]! <= 0) continue;
-        if (position >= from) ids.push(this.ids[view.order[rank]!]!);
+        if (position >= from) docs.push(view.order[rank]!);
         position += 1;
       }
       last = first - 1;
     }
-    return ids;
+    return docs;
   }
 
   /**
@@ -1208,11 +1234,11 @@ export class SearchIndex {
     from: number,
     to: number,
     view: PriceView,
-  ): string[] {
+  ): number[] {
     const count = results.length;
     const buckets = new Int32Array(MAX_SCORE + 1);
     for (let i = 0; i < count; i += 1) buckets[scores[i]!]! += 1;
-    const ids: string[] = [];
+    const page: number[] = [];
     let start = 0;
     for (let score = MAX_SCORE; score >= 0 && start < to; score -= 1) {
       const end = start + buckets[score]!;
@@ -1227,11 +1253,11 @@ export class SearchIndex {
           Math.min(to, end) - start,
           view,
         );
-        for (const doc of docs) ids.push(this.ids[doc]!);
+        for (const doc of docs) page.push(doc);
       }
       start = end;
     }
-    return ids;
+    return page;
   }
 
   /**
@@ -1445,7 +1471,11 @@ function makeDigest(
   list: Int32Array,
   weights: Uint8Array | null,
   view: PriceView,
-  { brandCodes, categoryCodes, shift }: { brandCodes: number; categoryCodes: number; shift: number },
+  {
+    brandCodes,
+    categoryCodes,
+    shift,
+  }: { brandCodes: number; categoryCodes: number; shift: number },
 ): Digest {
   const member = new Uint8Array(view.order.length);
   const width = brandCodes + categoryCodes + WEIGHTS;

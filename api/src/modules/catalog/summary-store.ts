@@ -1,3 +1,4 @@
+import { ByteWriter } from '../../lib/byte-writer';
 import type { SummaryRow } from './catalog.repository';
 import { toProductSummary } from './catalog.service';
 
@@ -5,21 +6,30 @@ import { toProductSummary } from './catalog.service';
 // in step with the database by the same looks that keep the index in step
 // (catalog-index.ts), so a page of results is written without reading the database.
 //
-// Compact, because it holds the whole catalog: per product one flat JSON text of the
-// text fields (id, name, slug, category, subCategory, brand, model) and typed arrays for
-// the numbers (price, stock, rating...), which orders and the back office change most.
-// The image is left out of the text when it is the usual path made from the slug
-// (IMAGE_PREFIX + slug + IMAGE_SUFFIX, as the seed writes it). Measured on the bench's
-// 100,000 products: about 35 MB of heap, and a list item written in 1-2 microseconds.
+// Compact, because it holds the whole catalog: each product's list item as UTF-8 JSON,
+// all in one shared buffer, without the image when it is the usual path made from the
+// slug (IMAGE_PREFIX + slug + IMAGE_SUFFIX, as the seed writes it; about 90 bytes a
+// product). A page is a few copies per product out of that buffer (`write`): no string
+// made per product, and one place in memory to read for each. A changed product's item
+// is written again at the end of the buffer (a look reads whole rows, so price and stock
+// come with the rest) and the old bytes left until the buffer is full, then the buffer
+// is compacted.
 
-const FEATURED = 1;
-const NEW = 2;
-const OLD_PRICE = 4;
-/** The image is IMAGE_PREFIX + slug + IMAGE_SUFFIX, not written in the text. */
-const IMAGE_FROM_SLUG = 8;
 const IMAGE_PREFIX = '/api/v1/images/products/';
 const IMAGE_SUFFIX = '.svg';
 const INITIAL_CAPACITY = 1_024;
+const INITIAL_TEXT_BYTES = 64 * 1024;
+/** Per product in `places`: where its item starts, its length (0: none), and where its slug's JSON string ends and how long it is (0: the image is in the item). */
+const START = 0;
+const LENGTH = 1;
+const SLUG_END = 2;
+const SLUG_LENGTH = 3;
+const PLACE = 4;
+
+const utf8 = new TextEncoder();
+const fromUtf8 = new TextDecoder();
+const IMAGE_HEAD = utf8.encode(`,"image":"${IMAGE_PREFIX}`);
+const IMAGE_TAIL = utf8.encode(`${IMAGE_SUFFIX}"`);
 
 export class SummaryStore {
   private size = 0;
@@ -41,55 +51,50 @@ export class SummaryStore {
     },
   ) {}
 
-  /** JSON of the text fields, in the list item's key order: `{"id":…,…,"model":…}`. */
-  private readonly text: string[] = [];
-  /** Where the slug's JSON string ends in the text (after its closing quote). */
-  private slugEnd = new Uint32Array(INITIAL_CAPACITY);
-  /** The length of the slug's JSON string, quotes included. */
-  private slugLength = new Uint32Array(INITIAL_CAPACITY);
-  private flags = new Uint8Array(INITIAL_CAPACITY);
-  private price = new Float64Array(INITIAL_CAPACITY);
-  private oldPrice = new Float64Array(INITIAL_CAPACITY);
-  private stockQuantity = new Float64Array(INITIAL_CAPACITY);
-  private rating = new Float64Array(INITIAL_CAPACITY);
-  private reviewCount = new Float64Array(INITIAL_CAPACITY);
+  /** Every product's list item, UTF-8 JSON, where `places` says. */
+  private text = new Uint8Array(INITIAL_TEXT_BYTES);
+  /** Bytes of `text` in use, stale ones included. */
+  private textUsed = 0;
+  /** Bytes of `text` that belong to a product now. */
+  private textLive = 0;
+  /** PLACE numbers per slot (START, LENGTH, SLUG_END, SLUG_LENGTH). */
+  private places = new Uint32Array(INITIAL_CAPACITY * PLACE);
 
   /** Adds or replaces products. Removing is done by building a fresh store. */
   upsert(rows: readonly SummaryRow[]): void {
     for (const row of rows) {
       const slot = this.slotOf(row.id);
       if (slot === undefined) continue;
-      while (slot >= this.flags.length) this.grow();
-      if (this.text[slot] === undefined) this.size += 1;
-      // The service's own mapping, so numbers are converted and rounded as it does.
+      while ((slot + 1) * PLACE > this.places.length) this.grow();
+      // The service's own mapping, so numbers are converted and rounded as it does, in
+      // the order of its keys (toProductSummary's).
       const item = toProductSummary(row);
       const imageFromSlug = item.image === IMAGE_PREFIX + item.slug + IMAGE_SUFFIX;
       const head = `{"id":${JSON.stringify(item.id)}${field('name', item.name)}`;
       const slug = field('slug', item.slug);
-      // Joined, not concatenated: join makes one flat string, where `+` and
-      // JSON.stringify leave chains of pieces that cost more memory than the text.
-      this.text[slot] = [
-        head,
-        slug,
-        imageFromSlug ? '' : field('image', item.image),
-        field('category', item.category),
-        field('subCategory', item.subCategory),
-        field('brand', item.brand),
-        field('model', item.model),
-        '}',
-      ].join('');
-      this.slugEnd[slot] = head.length + slug.length;
-      this.slugLength[slot] = slug.length - ',"slug":'.length;
-      this.flags[slot] =
-        (item.isFeatured ? FEATURED : 0) |
-        (item.isNew ? NEW : 0) |
-        (item.oldPrice !== undefined ? OLD_PRICE : 0) |
-        (imageFromSlug ? IMAGE_FROM_SLUG : 0);
-      this.price[slot] = item.price;
-      this.oldPrice[slot] = item.oldPrice ?? 0;
-      this.stockQuantity[slot] = item.stockQuantity;
-      this.rating[slot] = item.rating;
-      this.reviewCount[slot] = item.reviewCount;
+      const inStock = item.stockQuantity > 0;
+      const bytes = utf8.encode(
+        head +
+          slug +
+          (imageFromSlug ? '' : field('image', item.image)) +
+          field('category', item.category) +
+          field('subCategory', item.subCategory) +
+          field('brand', item.brand) +
+          field('model', item.model) +
+          `,"price":${number(item.price)}` +
+          (item.oldPrice !== undefined ? `,"oldPrice":${number(item.oldPrice)}` : '') +
+          `,"stock":${inStock},"stockQuantity":${number(item.stockQuantity)}` +
+          `,"availability":${inStock ? '"In Stock"' : '"Out of Stock"'}` +
+          `,"isFeatured":${item.isFeatured},"isNew":${item.isNew}` +
+          `,"rating":${number(item.rating)},"reviewCount":${number(item.reviewCount)}}`,
+      );
+      this.place(slot, bytes);
+      // JSON.stringify escapes lone surrogates, so every piece is well-formed UTF-16 and
+      // its UTF-8 length is that of its own encoding.
+      const slugBytes = utf8.encode(slug).length;
+      const at = slot * PLACE;
+      this.places[at + SLUG_END] = imageFromSlug ? utf8.encode(head).length + slugBytes : 0;
+      this.places[at + SLUG_LENGTH] = imageFromSlug ? slugBytes - ',"slug":'.length : 0;
     }
   }
 
@@ -97,59 +102,104 @@ export class SummaryStore {
     return this.size;
   }
 
-  /** The list item's JSON, the same text as `summaryJson` writes for the product's row. */
-  json(id: string): string | undefined {
-    const slot = this.slotOf(id);
-    if (slot === undefined || this.text[slot] === undefined) return undefined;
-    const flags = this.flags[slot]!;
-    const quantity = this.stockQuantity[slot]!;
-    const inStock = quantity > 0;
-    const oldPrice = flags & OLD_PRICE ? `,"oldPrice":${number(this.oldPrice[slot]!)}` : '';
-    return (
-      // The text fields without their closing brace, then the numbers in the item's order.
-      `${this.textFields(slot, flags)},"price":${number(this.price[slot]!)}${oldPrice}` +
-      `,"stock":${inStock},"stockQuantity":${number(quantity)}` +
-      `,"availability":${inStock ? '"In Stock"' : '"Out of Stock"'}` +
-      `,"isFeatured":${(flags & FEATURED) !== 0},"isNew":${(flags & NEW) !== 0}` +
-      `,"rating":${number(this.rating[slot]!)},"reviewCount":${number(this.reviewCount[slot]!)}}`
-    );
+  /** Whether a product is at `slot`. */
+  has(slot: number): boolean {
+    return (slot + 1) * PLACE <= this.places.length && this.places[slot * PLACE + LENGTH] !== 0;
   }
 
-  /** The text fields' JSON without its closing brace, the image put back after the slug. */
-  private textFields(slot: number, flags: number): string {
-    const text = this.text[slot]!;
-    if ((flags & IMAGE_FROM_SLUG) === 0) return text.slice(0, -1);
-    const slugEnd = this.slugEnd[slot]!;
+  /**
+   * Writes the list item at `slot` (the same JSON as `summaryJson` writes for the
+   * product's row); nothing when no product is there (see `has`).
+   */
+  write(slot: number, out: ByteWriter): void {
+    if (!this.has(slot)) return;
+    const at = slot * PLACE;
+    const start = this.places[at + START]!;
+    const end = start + this.places[at + LENGTH]!;
+    const slugLength = this.places[at + SLUG_LENGTH]!;
+    if (slugLength === 0) {
+      out.copy(this.text, start, end);
+      return;
+    }
     // The slug's JSON without its quotes: JSON escapes each character on its own, so the
     // path's JSON is the prefix, the escaped slug and the suffix.
-    const slug = text.slice(slugEnd - this.slugLength[slot]! + 1, slugEnd - 1);
-    return `${text.slice(0, slugEnd)},"image":"${IMAGE_PREFIX}${slug}${IMAGE_SUFFIX}"${text.slice(slugEnd, -1)}`;
+    const slugEnd = start + this.places[at + SLUG_END]!;
+    out
+      .copy(this.text, start, slugEnd)
+      .copy(IMAGE_HEAD, 0, IMAGE_HEAD.length)
+      .copy(this.text, slugEnd - slugLength + 1, slugEnd - 1)
+      .copy(IMAGE_TAIL, 0, IMAGE_TAIL.length)
+      .copy(this.text, slugEnd, end);
+  }
+
+  /** A product's list item as JSON text (what `write` writes). */
+  json(id: string): string | undefined {
+    const slot = this.slotOf(id);
+    if (slot === undefined || !this.has(slot)) return undefined;
+    const out = new ByteWriter(1024);
+    this.write(slot, out);
+    return fromUtf8.decode(out.take());
   }
 
   /** What a suggestion shows. */
   nameAndSlug(id: string): { name: string; slug: string } | undefined {
     const slot = this.slotOf(id);
-    if (slot === undefined || this.text[slot] === undefined) return undefined;
-    const { name, slug } = JSON.parse(this.text[slot]!) as { name: string; slug: string };
+    if (slot === undefined || !this.has(slot)) return undefined;
+    const start = this.places[slot * PLACE + START]!;
+    const end = start + this.places[slot * PLACE + LENGTH]!;
+    const { name, slug } = JSON.parse(fromUtf8.decode(this.text.subarray(start, end))) as {
+      name: string;
+      slug: string;
+    };
     return { name, slug };
   }
 
-  private grow(): void {
-    const capacity = this.flags.length * 2;
-    this.slugEnd = grown(this.slugEnd, new Uint32Array(capacity));
-    this.slugLength = grown(this.slugLength, new Uint32Array(capacity));
-    this.flags = grown(this.flags, new Uint8Array(capacity));
-    this.price = grown(this.price, new Float64Array(capacity));
-    this.oldPrice = grown(this.oldPrice, new Float64Array(capacity));
-    this.stockQuantity = grown(this.stockQuantity, new Float64Array(capacity));
-    this.rating = grown(this.rating, new Float64Array(capacity));
-    this.reviewCount = grown(this.reviewCount, new Float64Array(capacity));
+  /** Bytes held for list items, and how many of them are stale. */
+  get textBytes(): { used: number; live: number } {
+    return { used: this.textUsed, live: this.textLive };
   }
-}
 
-function grown<T extends Uint8Array | Uint32Array | Float64Array>(from: T, to: T): T {
-  to.set(from);
-  return to;
+  /** Puts a product's item at the end of the text buffer (its old one becomes stale). */
+  private place(slot: number, bytes: Uint8Array): void {
+    const at = slot * PLACE;
+    const old = this.places[at + LENGTH]!;
+    if (old === 0) this.size += 1;
+    this.textLive += bytes.length - old;
+    // Its old item is left where it is, stale, until the buffer is full.
+    this.places[at + LENGTH] = 0;
+    if (this.textUsed + bytes.length > this.text.length) this.compact();
+    this.text.set(bytes, this.textUsed);
+    this.places[at + START] = this.textUsed;
+    this.places[at + LENGTH] = bytes.length;
+    this.textUsed += bytes.length;
+  }
+
+  /**
+   * Copies the products' items into a buffer where they take at most three quarters,
+   * leaving the rest for the items of changed products until the next compaction.
+   */
+  private compact(): void {
+    let capacity = this.text.length;
+    while (this.textLive * 4 > capacity * 3) capacity = Math.ceil(capacity * 1.5);
+    const text = new Uint8Array(capacity);
+    let used = 0;
+    for (let at = 0; at < this.places.length; at += PLACE) {
+      const length = this.places[at + LENGTH]!;
+      if (length === 0) continue;
+      const start = this.places[at + START]!;
+      text.set(this.text.subarray(start, start + length), used);
+      this.places[at + START] = used;
+      used += length;
+    }
+    this.text = text;
+    this.textUsed = used;
+  }
+
+  private grow(): void {
+    const places = new Uint32Array(this.places.length * 2);
+    places.set(this.places);
+    this.places = places;
+  }
 }
 
 /** `,"key":value` as JSON.stringify writes an object's field (nothing when undefined). */

@@ -109,6 +109,29 @@ describe('SummaryStore', () => {
     expect(store.json('prd_other')).toBe(summaryJson(row({ id: 'prd_other' })));
   });
 
+  it('keeps every product right through many changes of its text', () => {
+    // Changed texts are appended and the old ones compacted away: 200 products changed
+    // 60 times each, longer and shorter, fill and compact the text buffer many times.
+    const store = new SummaryStore();
+    const version = (i: number, round: number) =>
+      row({
+        id: `prd_${i}`,
+        slug: `product-${i}-${round}`,
+        name: `Product ${i} ${'ü'.repeat((i * 7 + round * 13) % 300)}`,
+        price: round * 100 + i,
+        stock_quantity: (i + round) % 3,
+      });
+    let latest: SummaryRow[] = [];
+    for (let round = 0; round < 60; round += 1) {
+      latest = Array.from({ length: 200 }, (_, i) => version(i, round));
+      // Every other round changes only half of them.
+      store.upsert(round % 2 === 0 ? latest : latest.filter((_, i) => i % 2 === 0));
+      if (round % 2 === 1) latest = latest.map((p, i) => (i % 2 === 0 ? p : version(i, round - 1)));
+    }
+    expect(store.count).toBe(200);
+    for (const product of latest) expect(store.json(product.id)).toBe(summaryJson(product));
+  });
+
   it('gives a suggestion its name and slug', () => {
     const store = new SummaryStore();
     const product = row({ name: 'Say "cheese" \\ 🧀', slug: 'say-cheese' });
