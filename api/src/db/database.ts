@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Dialect, type SqliteDatabase } from 'kysely';
 import { Pool } from 'pg';
 import type { Config } from '../config';
 import type { CatalogTables } from '../modules/catalog/catalog.tables';
@@ -78,9 +78,41 @@ function createDialect(config: Config, options: CreateDatabaseOptions): Dialect 
       sqlite.pragma('synchronous = NORMAL');
       sqlite.pragma('foreign_keys = ON');
       sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-      return sqlite;
+      return withStatementCache(sqlite);
     },
   });
+}
+
+/** Distinct SQL texts whose prepared statements are kept (a list of ids varies the text). */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The connection as Kysely sees it, each SQL text prepared once. Kysely prepares every
+ * query afresh; preparing is most of what a small read costs (a health check's
+ * `select 1`, a product by slug). A statement still being iterated (a streamed query)
+ * cannot run again until it ends: then a fresh one is prepared for the moment.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => {
+      statements.clear();
+      sqlite.close();
+    },
+    prepare: (text) => {
+      const kept = statements.get(text);
+      if (kept !== undefined && !kept.busy) return kept;
+      const statement = sqlite.prepare(text);
+      if (kept === undefined) {
+        statements.set(text, statement);
+        // The oldest out (Map keeps insertion order).
+        if (statements.size > STATEMENT_CACHE_SIZE) {
+          statements.delete(statements.keys().next().value!);
+        }
+      }
+      return statement;
+    },
+  };
 }
 
 /**

@@ -45,6 +45,21 @@ describe('createDatabase (SQLite)', () => {
     expect(await pragma('busy_timeout')).toBe(5000);
   });
 
+  it('runs a query again with its new data and the table as it is now', async () => {
+    // Each SQL text is prepared once and kept: what it reads must still be current.
+    db = createDatabase(createTestConfig(root));
+    const read = () => sql<Record<string, unknown>>`select * from kept order by a`.execute(db!);
+    await sql`create table kept (a integer)`.execute(db);
+    await sql`insert into kept (a) values (1)`.execute(db);
+    expect((await read()).rows).toEqual([{ a: 1 }]);
+    await sql`insert into kept (a) values (2)`.execute(db);
+    await sql`alter table kept add column b text default 'x'`.execute(db);
+    expect((await read()).rows).toEqual([
+      { a: 1, b: 'x' },
+      { a: 2, b: 'x' },
+    ]);
+  });
+
   it('reports which migration failed', async () => {
     db = createDatabase(createTestConfig(root));
     // A table in the way makes the init migration fail.
