@@ -1,3 +1,5 @@
+import { SEED_CATEGORIES } from '../src/db/seed/catalog-categories';
+
 // What the benches ask for: shoppers' varied searches, listings and suggestions, drawn at
 // random so that no answer cache can serve them. Shared by `npm run bench` (over HTTP)
 // and `npm run bench:index` (the index alone, in this process).
@@ -37,16 +39,10 @@ export const TERMS = [
   'gaming',
 ];
 export const SORTS = ['relevance', 'price-asc', 'price-desc', 'newest', 'rating'] as const;
-export const CATEGORIES = [
-  'desktop-components',
-  'laptops',
-  'monitors',
-  'graphics-cards',
-  'peripherals',
-  'storage',
-  'networking',
-  'gaming',
-];
+/** The shelves shoppers open: the home page's category tiles. */
+export const CATEGORIES = SEED_CATEGORIES.filter((category) => category.position !== null).map(
+  (category) => category.slug,
+);
 const BRANDS = ['AMD', 'Intel', 'ASUS', 'MSI', 'Samsung', 'Logitech', 'Gigabyte', 'Corsair'];
 const SUGGEST_WORDS = [
   'ryzen',
@@ -67,8 +63,7 @@ const SUGGEST_WORDS = [
   'moniter',
 ];
 
-export const pick = <T>(items: readonly T[]): T =>
-  items[Math.floor(Math.random() * items.length)]!;
+export const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 // Most shoppers stay on the first pages.
 const page = () => pick([1, 1, 1, 1, 2, 2, 3, 4, 5, 8]);
 const ceiling = () => 500 * (2 + Math.floor(Math.random() * 400));

@@ -416,8 +416,8 @@ export class SearchIndex {
     // The price filter is a range of ranks, so a range [from, to) of the list: the loop
     // below never sees a product outside it.
     const ranked = view.order.length;
-    const lowRank = f.min === -Infinity ? 0 : firstPriceAtLeast(view.price, f.min);
-    const highRank = f.max === Infinity ? ranked : firstPriceAbove(view.price, f.max);
+    const lowRank = f.min === -Infinity ? 0 : firstAtLeast(view.price, f.min);
+    const highRank = f.max === Infinity ? ranked : firstAtLeast(view.price, f.max, true);
     const from = lowRank === 0 ? 0 : firstAtLeast(list, lowRank);
     const to = Math.max(from, highRank === ranked ? list.length : firstAtLeast(list, highRank));
     const { subSet, brandSet, inStock, builder, featured, isNew } = f;
@@ -1587,37 +1587,17 @@ function passes(view: PriceView, rank: number, f: FilterValues): boolean {
   );
 }
 
-/** The first index of an ascending list whose value is at least `value`. */
-function firstAtLeast(list: Int32Array, value: number): number {
+/**
+ * The first index of an ascending array whose value is at least `value` (with `above`,
+ * greater than it): a list's position of a rank, or the first rank of a price.
+ */
+function firstAtLeast(values: Int32Array | Float64Array, value: number, above = false): number {
   let low = 0;
-  let high = list.length;
+  let high = values.length;
   while (low < high) {
     const mid = (low + high) >>> 1;
-    if (list[mid]! < value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
-/** The first rank whose price is at least `min`. */
-function firstPriceAtLeast(price: Float64Array, min: number): number {
-  let low = 0;
-  let high = price.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (price[mid]! < min) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
-/** The first rank whose price is above `max`. */
-function firstPriceAbove(price: Float64Array, max: number): number {
-  let low = 0;
-  let high = price.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (price[mid]! <= max) low = mid + 1;
+    const at = values[mid]!;
+    if (at < value || (above && at === value)) low = mid + 1;
     else high = mid;
   }
   return low;
