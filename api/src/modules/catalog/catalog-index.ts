@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { SearchIndex, type IndexAnswer, type IndexQuery, type IndexRow } from './search-index';
-import type { ByteWriter } from '../../lib/byte-writer';
+import { ByteWriter } from '../../lib/byte-writer';
+import { SUMMARY_COLUMNS } from './catalog.repository';
 import { pagedAnswerTail } from './catalog.service';
 import { SummaryStore } from './summary-store';
 
@@ -20,41 +21,22 @@ export const SYNC_INTERVAL_MS = 1_000;
 const LOOK_BACK_MS = 10_000;
 const LOAD_SLICE = 5_000;
 
-/** What the index reads and what a list item shows (SUMMARY_COLUMNS in catalog.repository.ts). */
+/** What the index reads: a list item's columns, and what it filters and sorts by beyond them. */
 const INDEX_COLUMNS = [
-  'id',
-  'slug',
-  'name',
-  'image',
-  'brand',
-  'model',
-  'category',
-  'sub_category',
+  ...SUMMARY_COLUMNS,
   'builder_category',
   'description',
-  'price',
-  'old_price',
-  'stock_quantity',
-  'rating',
-  'review_count',
-  'is_featured',
-  'is_new',
   'created_at',
   'revision',
 ] as const;
 
-/**
- * What a query gets back: the index's answer (ids, total, facets), for the caller to
- * read the page's products; or, from the index's worker, the whole answer already
- * written (the route's JSON, UTF-8 bytes, page's products included).
- */
-export type PagedAnswer = IndexAnswer | { body: Uint8Array<ArrayBuffer> };
-
-/** Suggested product ids; with their names and slugs when already read. */
-export interface Suggestions {
-  ids: string[];
-  items?: { name: string; slug: string }[];
+/** A query's whole answer, the route's JSON as UTF-8 bytes (page's products included). */
+export interface PagedAnswer {
+  body: Uint8Array<ArrayBuffer>;
 }
+
+/** What a suggestion shows of each product suggested, most relevant first. */
+export type Suggestions = { name: string; slug: string }[];
 
 export interface CatalogIndexApi {
   query(query: IndexQuery): Promise<PagedAnswer>;
@@ -89,32 +71,21 @@ export class CatalogIndex {
     return first;
   }
 
-  async query(query: IndexQuery): Promise<IndexAnswer> {
-    await this.current();
-    return this.index.query(query);
-  }
-
-  async suggest(tokens: readonly string[], limit: number): Promise<string[]> {
-    await this.current();
-    return this.index.suggest(tokens, limit);
-  }
-
   /**
-   * Answers a query and hands the answer to `write` together with the list items of the
-   * same moment, in one go: a reload (which numbers the products afresh) cannot come in
-   * between, so the answer's `docs` are the list items' places.
+   * Answers a query, written through `out` with the list items of the same moment: a
+   * reload (which numbers the products afresh) cannot come between the index's answer
+   * and the writing, so the answer's `docs` are the list items' places.
    */
-  async write<T>(
-    query: IndexQuery,
-    write: (answer: IndexAnswer, items: SummaryStore) => T,
-  ): Promise<T> {
+  async answer(query: IndexQuery, out: ByteWriter): Promise<PagedAnswer> {
     await this.current();
-    return write(this.index.query(query), this.summaries);
+    return { body: writeAnswer(this.index.query(query), this.summaries, query, out) };
   }
 
-  /** What a suggestion shows of a product, as current as the index's last look. */
-  nameAndSlug(id: string): { name: string; slug: string } | undefined {
-    return this.summaries.nameAndSlug(id);
+  /** Names and slugs of the products suggested, as current as the index's last look. */
+  async suggest(tokens: readonly string[], limit: number): Promise<Suggestions> {
+    await this.current();
+    const ids = this.index.suggest(tokens, limit);
+    return ids.flatMap((id) => this.summaries.nameAndSlug(id) ?? []);
   }
 
   async close(): Promise<void> {
@@ -235,20 +206,21 @@ function maxRevision(rows: readonly { revision: number | string }[], start: numb
   return max;
 }
 
-/** The index in this thread (an in-memory SQLite database): the API reads the rows. */
+/** The index in this thread (an in-memory SQLite database, which another thread cannot open). */
 export class LocalCatalogIndex implements CatalogIndexApi {
   private readonly index: CatalogIndex;
+  private readonly out = new ByteWriter();
 
   constructor(db: Kysely<Database>) {
     this.index = new CatalogIndex(db);
   }
 
   query(query: IndexQuery): Promise<PagedAnswer> {
-    return this.index.query(query);
+    return this.index.answer(query, this.out);
   }
 
-  async suggest(tokens: readonly string[], limit: number): Promise<Suggestions> {
-    return { ids: await this.index.suggest(tokens, limit) };
+  suggest(tokens: readonly string[], limit: number): Promise<Suggestions> {
+    return this.index.suggest(tokens, limit);
   }
 
   close(): Promise<void> {

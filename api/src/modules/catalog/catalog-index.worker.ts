@@ -6,7 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { Config } from '../../config';
 import { ByteWriter } from '../../lib/byte-writer';
 import { createDatabase } from '../../db/database';
-import { CatalogIndex, writeAnswer, type PagedAnswer, type Suggestions } from './catalog-index';
+import { CatalogIndex, type PagedAnswer, type Suggestions } from './catalog-index';
 import type { IndexQuery } from './search-index';
 
 // The search index in a worker thread: searching 100,000 products is a few
@@ -86,15 +86,11 @@ function collectGarbage(): () => void {
 const out = new ByteWriter();
 
 async function answer(request: WorkerRequest): Promise<PagedAnswer | Suggestions> {
-  if (request.kind === 'query') {
-    const { query } = request;
-    // The whole answer written here, as UTF-8 bytes whose buffer is handed over to the
-    // API's thread (not copied): that thread only sends them. Building the answer and
-    // its garbage stay off the thread that answers every request.
-    return index.write(query, (found, items) => ({ body: writeAnswer(found, items, query, out) }));
-  }
-  const ids = await index.suggest(request.tokens, request.limit);
-  return { ids, items: ids.flatMap((id) => index.nameAndSlug(id) ?? []) };
+  // A query's whole answer is written here, as UTF-8 bytes whose buffer is handed over
+  // to the API's thread (not copied): that thread only sends them. Building the answer
+  // and its garbage stay off the thread that answers every request.
+  if (request.kind === 'query') return index.answer(request.query, out);
+  return index.suggest(request.tokens, request.limit);
 }
 
 port.on('message', (request: WorkerRequest) => {

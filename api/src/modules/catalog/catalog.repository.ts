@@ -81,39 +81,6 @@ export function findBySlug(db: Kysely<Database>, slug: string): Promise<ProductR
   );
 }
 
-/** Rows in the order of `ids`, leaving out ids not found. */
-function inOrderOf<Row extends { id: string }>(ids: readonly string[], rows: Row[]): Row[] {
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-export async function findByIds(
-  db: Kysely<Database>,
-  ids: readonly string[],
-): Promise<ProductRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('products')
-    .select(PRODUCT_COLUMNS)
-    .where('id', 'in', [...ids])
-    .execute();
-  return inOrderOf(ids, rows);
-}
-
-/** List items by id, in the order of `ids` (ids not found are left out). */
-export async function findSummariesByIds(
-  db: Kysely<Database>,
-  ids: readonly string[],
-): Promise<SummaryRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('products')
-    .select(SUMMARY_COLUMNS)
-    .where('id', 'in', [...ids])
-    .execute();
-  return inOrderOf(ids, rows);
-}
-
 /** One page of the shelves' slugs, ordered by slug (its unique index), and the total. */
 export async function listSlugs(
   db: Kysely<Database>,

@@ -137,41 +137,24 @@ export async function listProductSlugs(
 }
 
 /** The answer's JSON (a ProductList), as text or UTF-8 bytes. */
-export function listProducts(
-  deps: CatalogDeps,
-  query: ListProductsQuery,
-): Promise<string | Buffer> {
+export function listProducts(deps: CatalogDeps, query: ListProductsQuery): Promise<Buffer> {
   return run(deps, [], query, false);
 }
 
 /** The answer's JSON (a SearchResult), as text or UTF-8 bytes. */
-export function searchProducts(
-  deps: CatalogDeps,
-  query: SearchProductsQuery,
-): Promise<string | Buffer> {
+export function searchProducts(deps: CatalogDeps, query: SearchProductsQuery): Promise<Buffer> {
   const q = query.q ?? '';
   checkQueryLength(q);
   return run(deps, tokenize(q), query, true);
 }
 
 /**
- * A listing's or a search's JSON, as the routes' response schemas write it: a
- * ProductList, and with `withFacets` a SearchResult. `itemsJson` is the page's
- * ProductSummary[] as JSON text. Written by whichever thread read the page.
+ * What follows the page's items in a listing's or a search's JSON, as the routes'
+ * response schemas write it: `,"total":…}` of a ProductList, and with `withFacets` of a
+ * SearchResult. The index's thread writes the items before it (catalog-index.ts).
  */
-export function pagedAnswerJson(
-  itemsJson: string,
-  answer: Omit<IndexAnswer, 'ids' | 'docs'>,
-  page: number,
-  pageSize: number,
-  withFacets: boolean,
-): string {
-  return `{"items":${itemsJson}${pagedAnswerTail(answer, page, pageSize, withFacets)}`;
-}
-
-/** What follows the items in `pagedAnswerJson`: `,"total":…}`. */
 export function pagedAnswerTail(
-  answer: Omit<IndexAnswer, 'ids' | 'docs'>,
+  answer: Omit<IndexAnswer, 'docs'>,
   page: number,
   pageSize: number,
   withFacets: boolean,
@@ -193,10 +176,7 @@ export async function suggestProducts(
   checkQueryLength(q);
   const tokens = tokenize(q);
   if (tokens.length === 0) return { items: [] };
-  const found = await deps.index.suggest(tokens, SUGGEST_LIMIT);
-  if (found.items) return { items: found.items };
-  const rows = await repo.findByIds(deps.db, found.ids);
-  return { items: rows.map((row) => ({ name: row.name, slug: row.slug })) };
+  return { items: await deps.index.suggest(tokens, SUGGEST_LIMIT) };
 }
 
 async function run(
@@ -204,7 +184,7 @@ async function run(
   tokens: readonly string[],
   query: ListProductsQuery,
   withFacets: boolean,
-): Promise<string | Buffer> {
+): Promise<Buffer> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const sort: Sort = query.sort ?? (tokens.length === 0 && query.isNew ? 'newest' : 'relevance');
@@ -234,20 +214,10 @@ async function run(
     limit: pageSize,
     withFacets,
   });
-  // The index's worker sends the whole answer written (its thread holds every list
-  // item), as bytes that moved between the threads without a copy: this thread sends
-  // them as they are. Here (an in-memory SQLite database) the page is read now.
-  if ('body' in answer) {
-    return Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength);
-  }
-  const rows = await repo.findSummariesByIds(deps.db, answer.ids);
-  return pagedAnswerJson(
-    `[${rows.map(summaryJson).join(',')}]`,
-    answer,
-    page,
-    pageSize,
-    withFacets,
-  );
+  // The index writes the whole answer, page's products included; from its worker as
+  // bytes that moved between the threads without a copy: this thread sends them as they
+  // are.
+  return Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength);
 }
 
 export interface CategoryTileOut {

@@ -70,15 +70,11 @@ export interface FacetCounts {
 }
 
 export interface IndexAnswer {
-  ids: string[];
-  /** The same products as the index's own numbers (`idOf`, and a store kept beside it). */
+  /** The page's products as the index's own numbers (`idOf`, and a store kept beside it). */
   docs: number[];
   total: number;
   facets: FacetCounts | null;
 }
-
-/** An answer before its products' ids are looked up. */
-type DocAnswer = Omit<IndexAnswer, 'ids'>;
 
 /** Words as the index keeps them: lower case, accents removed, letters and digits. */
 export function indexWords(text: string): string[] {
@@ -388,17 +384,12 @@ export class SearchIndex {
     this.vocabularyTerms();
   }
 
-  query(query: IndexQuery): IndexAnswer {
-    const answer = this.find(query);
-    return { ...answer, ids: answer.docs.map((doc) => this.ids[doc]!) };
-  }
-
   /** A product's id from its number here. */
   idOf(doc: number): string | undefined {
     return this.ids[doc];
   }
 
-  private find(query: IndexQuery): DocAnswer {
+  query(query: IndexQuery): IndexAnswer {
     const view = this.priceView();
     const hasText = query.tokens.length > 0;
     const matched = hasText ? this.matchText(query.tokens) : null;
