@@ -5,7 +5,7 @@ import { SearchIndex, type IndexQuery, type IndexRow } from '../src/modules/cata
 import { tokenize } from '../src/modules/catalog/search-text';
 import { SUGGEST_LIMIT } from '../src/modules/catalog/catalog.schemas';
 import type { SummaryRow } from '../src/modules/catalog/catalog.repository';
-import { storeBeside, writeAnswer } from '../src/modules/catalog/catalog-index';
+import { INDEX_COLUMNS, storeBeside, writeAnswer } from '../src/modules/catalog/catalog-index';
 import { ByteWriter } from '../src/lib/byte-writer';
 import {
   nameWords,
@@ -55,10 +55,8 @@ function main(): void {
   const db = new SQLite(path.join(DATA_DIR, 'shop.db'), { readonly: true, fileMustExist: true });
   const rows = db
     .prepare(
-      `select id, slug, name, image, brand, model, category, sub_category, builder_category,
-        description, price, old_price, stock_quantity, rating, review_count, is_featured,
-        is_new, created_at
-       from products where archived_at is null`,
+      // What the API's index reads.
+      `select ${INDEX_COLUMNS.join(', ')} from products where archived_at is null`,
     )
     .all() as (IndexRow & SummaryRow)[];
   const names = (

@@ -22,7 +22,7 @@ const LOOK_BACK_MS = 10_000;
 const LOAD_SLICE = 5_000;
 
 /** What the index reads: a list item's columns, and what it filters and sorts by beyond them. */
-const INDEX_COLUMNS = [
+export const INDEX_COLUMNS = [
   ...SUMMARY_COLUMNS,
   'builder_category',
   'description',

@@ -154,11 +154,6 @@ export class SummaryStore {
     return { name, slug };
   }
 
-  /** Bytes held for list items, and how many of them are stale. */
-  get textBytes(): { used: number; live: number } {
-    return { used: this.textUsed, live: this.textLive };
-  }
-
   /** Puts a product's item at the end of the text buffer (its old one becomes stale). */
   private place(slot: number, bytes: Uint8Array): void {
     const at = slot * PLACE;
