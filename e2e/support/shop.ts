@@ -10,9 +10,13 @@ import { startShop, type RunningShop } from '../../scripts/start';
 
 const LANE_PORT_STEP = 20;
 
+/** E2E_PORT_OFFSET moves every lane's block (e.g. 200), so two checkouts can run their
+ * browser suites on one machine at once. */
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET) || 0;
+
 /** The ports of one lane's shop. */
 export function testPorts(lane: number) {
-  const offset = lane * LANE_PORT_STEP;
+  const offset = PORT_OFFSET + lane * LANE_PORT_STEP;
   const port = (base: number) => String(base + offset);
   return {
     SHELL_PORT: port(3100),
