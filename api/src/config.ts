@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadOrCreateJwtSecret, MIN_JWT_SECRET_LENGTH } from './lib/jwt-secret-file';
+import {
+  loadOrCreateJwtSecret,
+  MIN_JWT_SECRET_BITS,
+  MIN_JWT_SECRET_LENGTH,
+  secretEntropyBits,
+} from './lib/jwt-secret-file';
 import { Type, type Static, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 
@@ -144,12 +149,6 @@ const EnvSchema = Type.Object({
     default: 30,
     description: 'a whole number, 1 or more',
   }),
-  /** Wrong one-time codes one account may be given within 24 hours, over all its codes. */
-  OTP_FAILURES_PER_ACCOUNT_PER_DAY: Type.Integer({
-    minimum: 1,
-    default: 50,
-    description: 'a whole number, 1 or more',
-  }),
   /** Wrong one-time codes one IP address may give within 24 hours, over all accounts. */
   OTP_FAILURES_PER_IP_PER_DAY: Type.Integer({
     minimum: 1,
@@ -185,6 +184,12 @@ const EnvSchema = Type.Object({
   CATALOG_RATE_LIMIT: Type.Integer({
     minimum: 0,
     default: 600,
+    description: 'a whole number of requests per minute, 0 for no limit',
+  }),
+  /** Coupon checks one client may make per minute (codes are guessable without it); 0 = off. */
+  COUPON_VALIDATE_RATE_LIMIT: Type.Integer({
+    minimum: 0,
+    default: 60,
     description: 'a whole number of requests per minute, 0 for no limit',
   }),
   JPY_PER_BDT: Type.Number({
@@ -404,7 +409,41 @@ export function productionProblems(config: Config): string[] {
       'SMTP_URL: production needs a mail server; without one, sign-in codes would only be written to a folder on this host.',
     );
   }
+  // Long enough is not random enough: 32 times the same letter passes the length rule
+  // and can be guessed by anyone, who could then sign tokens for any account.
+  const bits = secretEntropyBits(config.JWT_SECRET);
+  if (bits < MIN_JWT_SECRET_BITS) {
+    problems.push(
+      `JWT_SECRET: too predictable (about ${bits} bits of entropy, at least ${MIN_JWT_SECRET_BITS} needed); use random bytes, e.g. \`openssl rand -base64 48\`, or leave it unset to have one generated.`,
+    );
+  }
   return problems;
+}
+
+/**
+ * The lines printed once at start outside production, so nobody mistakes a developer's
+ * shop for one that may take real orders; null in production.
+ */
+export function developmentBanner(config: Config): string | null {
+  if (config.NODE_ENV === 'production') return null;
+  const lines = [
+    `DEVELOPMENT MODE (NODE_ENV=${config.NODE_ENV}): not for real shoppers.`,
+    config.PAYMENT_GATEWAY === 'test'
+      ? '- Payments go through the built-in test gateway: no money moves.'
+      : `- Payments go through the ${config.PAYMENT_GATEWAY} gateway.`,
+    ...(config.NODE_ENV === 'development'
+      ? ['- Sign-in and confirmation codes are printed in this log.']
+      : []),
+    config.SMTP_URL === undefined
+      ? `- Mail is not sent: each mail is written to ${path.join(config.DATA_DIR, 'outbox')}.`
+      : '- Mail is sent through SMTP_URL.',
+    ...(config.API_DOCS ? ['- The API documentation is public at /api/docs.'] : []),
+    'For production: NODE_ENV=production with SMTP_URL, a payment gateway and a random',
+    'JWT_SECRET (the API refuses to start without them); see "Production" in the README.',
+  ];
+  const width = Math.max(...lines.map((line) => line.length));
+  const rule = '='.repeat(width);
+  return [rule, ...lines, rule].join('\n');
 }
 
 /** TRUST_PROXY as Fastify takes it. */

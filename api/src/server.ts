@@ -1,6 +1,12 @@
 import v8 from 'node:v8';
 import { buildApp, type App } from './app';
-import { ConfigError, loadConfig, productionProblems, type Config } from './config';
+import {
+  ConfigError,
+  developmentBanner,
+  loadConfig,
+  productionProblems,
+  type Config,
+} from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedCatalogIfNeeded } from './db/seed/seed-catalog';
@@ -50,6 +56,13 @@ async function main(): Promise<void> {
   }
 
   app.log.info(`API listening on ${publicUrl(config.HOST, app)}`);
+  const banner = developmentBanner(config);
+  if (banner) {
+    // One log line for log readers, and the banner in plain text for a person at a
+    // terminal (`npm start`); piped logs stay one JSON object a line.
+    app.log.warn(banner.split('\n').slice(1, -1).join(' '));
+    if (process.stderr.isTTY) console.warn(banner);
+  }
   if (config.PAYMENT_GATEWAY === 'test') {
     const message =
       'Payments: the built-in TEST gateway is in use. No money moves and any valid card number is approved.';

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import {
   ConfigError,
   DEFAULT_CORS_ORIGINS,
   DEFAULT_DATA_DIR,
+  developmentBanner,
   loadConfig,
   productionProblems,
 } from '../src/config';
@@ -56,10 +58,10 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Circuit Haat <no-reply@circuithaat.local>',
       SHOP_URL: 'http://localhost:3000',
       OTP_SENDS_PER_IP_PER_HOUR: 30,
-      OTP_FAILURES_PER_ACCOUNT_PER_DAY: 50,
       OTP_FAILURES_PER_IP_PER_DAY: 100,
       TRUST_PROXY: false,
       CATALOG_RATE_LIMIT: 600,
+      COUPON_VALIDATE_RATE_LIMIT: 60,
       PAYMENT_GATEWAY: 'test',
       ALLOW_TEST_GATEWAY: false,
       API_DOCS: true,
@@ -241,6 +243,7 @@ describe('loadConfig', () => {
 });
 
 const SECRET_FOR_SECURITY = 'y'.repeat(32);
+const RANDOM_SECRET = 'q8J1vZt0mX4rB7nK2cW9yE5uH3aL6sD0fG';
 
 describe('security settings', () => {
   const base = { JWT_SECRET: SECRET_FOR_SECURITY, DATA_DIR: os.tmpdir() };
@@ -258,9 +261,54 @@ describe('security settings', () => {
     expect(() => loadConfig({ ...base, TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('a guessable JWT_SECRET keeps production from starting: 32 identical characters are long, not secret', () => {
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      ALLOW_TEST_GATEWAY: 'true',
+      SMTP_URL: 'smtp://mail.example.com',
+    };
+    for (const weak of ['a'.repeat(32), 'ab'.repeat(16), 'abc123'.repeat(6)]) {
+      const problems = productionProblems(loadConfig({ ...production, JWT_SECRET: weak }));
+      expect(problems).toEqual([expect.stringMatching(/^JWT_SECRET: too predictable/)]);
+    }
+    // Random bytes as hex or base64 pass, and a generated secret (JWT_SECRET unset) too.
+    for (const strong of [randomBytes(16).toString('hex'), randomBytes(32).toString('base64')]) {
+      expect(productionProblems(loadConfig({ ...production, JWT_SECRET: strong }))).toEqual([]);
+    }
+    const { JWT_SECRET: _unset, ...generated } = production as Record<string, string>;
+    const dir = makeTempDir();
+    try {
+      expect(productionProblems(loadConfig({ ...generated, DATA_DIR: dir }))).toEqual([]);
+    } finally {
+      removeTempDir(dir);
+    }
+  });
+
+  it('a development shop says so at start: test gateway, codes in the log, public API docs', () => {
+    const banner = developmentBanner(loadConfig({ ...base, NODE_ENV: 'development' }));
+    expect(banner).toContain('DEVELOPMENT MODE');
+    expect(banner).toContain('built-in test gateway');
+    expect(banner).toContain('codes are printed in this log');
+    expect(banner).toContain('/api/docs');
+    expect(banner).toContain('For production: NODE_ENV=production');
+    expect(
+      developmentBanner(
+        loadConfig({
+          ...base,
+          NODE_ENV: 'production',
+          ALLOW_TEST_GATEWAY: 'true',
+          SMTP_URL: 'smtp://mail.example.com',
+        }),
+      ),
+    ).toBeNull();
+  });
+
   it('lists what keeps production from starting', () => {
     expect(productionProblems(loadConfig({ ...base, NODE_ENV: 'development' }))).toEqual([]);
-    const bare = productionProblems(loadConfig({ ...base, NODE_ENV: 'production' }));
+    const bare = productionProblems(
+      loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: RANDOM_SECRET }),
+    );
     expect(bare).toHaveLength(2);
     expect(bare[0]).toMatch(/^PAYMENT_GATEWAY: /);
     expect(bare[1]).toMatch(/^SMTP_URL: /);
@@ -269,6 +317,7 @@ describe('security settings', () => {
       NODE_ENV: 'production',
       ALLOW_TEST_GATEWAY: 'true',
       SMTP_URL: 'smtp://mail.example.com',
+      JWT_SECRET: RANDOM_SECRET,
     });
     expect(productionProblems(demo)).toEqual([]);
     expect(demo.API_DOCS).toBe(false);

@@ -33,7 +33,7 @@ async function register(email: string): Promise<Session> {
     firstName: 'Rina',
     lastName: 'Sato',
     email,
-    password: 'Secret123',
+    password: 'Sunbeam421',
   });
   expect(registered.status).toBe(202);
   const challenge = (await registered.json()) as { userId: string; challengeId?: string };

@@ -145,8 +145,8 @@ test('register and log in through the pages; /profile asks a signed-out visitor 
   await page.getByLabel('First name').fill('Nusrat');
   await page.getByLabel('Last name').fill('Jahan');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Secret12');
-  await page.getByLabel('Confirm password').fill('Secret12');
+  await page.getByLabel('Password', { exact: true }).fill('Sunbeam42');
+  await page.getByLabel('Confirm password').fill('Sunbeam42');
   await page.getByLabel('I agree to the terms and conditions').check();
   await screenshot(page, 'register-page-1280');
   const sent = Date.now();
@@ -177,7 +177,7 @@ test('register and log in through the pages; /profile asks a signed-out visitor 
   await page.getByLabel('Password').fill('Wrong123');
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByText('Invalid email or password').waitFor();
-  await page.getByLabel('Password').fill('Secret12');
+  await page.getByLabel('Password').fill('Sunbeam42');
   await page.getByRole('button', { name: 'Login' }).click();
   await header(page).getByRole('button', { name: 'Nusrat Jahan' }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/');

@@ -16,6 +16,11 @@ export interface AccessClaims {
   sub: string;
   email: string;
   role: Role;
+  /**
+   * The sign-in session (the refresh token family) the token was issued to: when it
+   * ends (logout, a reused refresh token) the token stops working at once.
+   */
+  sid: string;
 }
 
 function keyOf(secret: string): Uint8Array {
@@ -28,7 +33,7 @@ export async function signAccessToken(
   options: { now?: Date; ttlSeconds?: number } = {},
 ): Promise<string> {
   const issuedAt = Math.floor((options.now ?? new Date()).getTime() / 1000);
-  return new SignJWT({ email: claims.email, role: claims.role })
+  return new SignJWT({ email: claims.email, role: claims.role, sid: claims.sid })
     .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer(ACCESS_TOKEN_ISSUER)
@@ -56,7 +61,8 @@ export async function verifyAccessToken(
         ? payload.role
         : null;
     if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || !role) return null;
-    return { sub: payload.sub, email: payload.email, role };
+    if (typeof payload.sid !== 'string') return null;
+    return { sub: payload.sub, email: payload.email, role, sid: payload.sid };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return null;
     throw error;

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { verifyAccessToken, type AccessClaims } from '../lib/access-token';
 import { HttpError } from '../lib/http-error';
+import { sessionEnded } from '../modules/auth/auth.repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,7 +25,10 @@ export const authenticate = fp(
       const header = request.headers.authorization;
       if (!header) return;
       const match = /^Bearer\s+(\S+)$/i.exec(header);
-      const claims = match?.[1] ? await verifyAccessToken(match[1], app.config.JWT_SECRET) : null;
+      const verified = match?.[1] ? await verifyAccessToken(match[1], app.config.JWT_SECRET) : null;
+      // A signed token outlives its session by up to its lifetime; the session's end
+      // (logout, refresh-token reuse) is read from the database every instance shares.
+      const claims = verified && (await sessionEnded(app.db, verified.sid)) ? null : verified;
       request.user = claims;
       request.badToken = claims === null;
     });

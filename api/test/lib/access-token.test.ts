@@ -7,7 +7,7 @@ import {
 } from '../../src/lib/access-token';
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
-const claims = { sub: 'usr_1', email: 'rina@example.com', role: 'user' as const };
+const claims = { sub: 'usr_1', email: 'rina@example.com', role: 'user' as const, sid: 'session-1' };
 
 describe('access tokens', () => {
   test('a token it signed verifies to the same claims', async () => {

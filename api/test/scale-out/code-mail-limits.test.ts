@@ -84,7 +84,12 @@ describeRedis('code-mail limits across two API instances on one Redis', () => {
       expect(start.status).toBe(200);
       expect((await first.post('/auth/user/signin', { email })).status).toBe(429);
       expect(
-        (await first.post('/auth/user/resend-otp', { userId: start.body.userId })).status,
+        (
+          await first.post('/auth/user/resend-otp', {
+            userId: start.body.userId,
+            challengeId: start.body.challengeId,
+          })
+        ).status,
       ).toBe(429);
       clock.advance(61_000);
       expect((await first.post('/auth/user/signin', { email })).status).toBe(200);

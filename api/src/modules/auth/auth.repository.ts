@@ -6,17 +6,6 @@ type Db = Kysely<Database> | Transaction<Database>;
 export type OtpChallengeRow = Selectable<OtpChallengesTable>;
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
 
-/** Ends every open challenge of the address: only the newest request may succeed. */
-export async function invalidateOpenChallenges(db: Db, email: string, now: string): Promise<void> {
-  await db
-    .updateTable('otp_challenges')
-    .set({ invalidated_at: now })
-    .where('email', '=', email)
-    .where('consumed_at', 'is', null)
-    .where('invalidated_at', 'is', null)
-    .execute();
-}
-
 export async function insertChallenge(
   db: Db,
   challenge: Pick<
@@ -30,20 +19,6 @@ export async function insertChallenge(
 
 export async function findChallenge(db: Db, id: string): Promise<OtpChallengeRow | undefined> {
   return db.selectFrom('otp_challenges').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export async function findLatestChallenge(
-  db: Db,
-  userId: string,
-): Promise<OtpChallengeRow | undefined> {
-  return db
-    .selectFrom('otp_challenges')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
 }
 
 export async function findLatestChallengeForEmail(
@@ -146,4 +121,19 @@ export async function revokeUserSessions(db: Db, userId: string, now: string): P
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+/**
+ * True when the sign-in session (refresh token family) was ended: logout and reuse
+ * revoke every token of the family. An indexed read of one row.
+ */
+export async function sessionEnded(db: Db, familyId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select('id')
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -57,9 +57,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     limiter,
     shopUrl: config.SHOP_URL,
     sendsPerIpPerHour: config.OTP_SENDS_PER_IP_PER_HOUR,
-    codeFailuresPerAccountPerDay: config.OTP_FAILURES_PER_ACCOUNT_PER_DAY,
     codeFailuresPerIpPerDay: config.OTP_FAILURES_PER_IP_PER_DAY,
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     logCodes: config.NODE_ENV === 'development',
     log: app.log,
   };

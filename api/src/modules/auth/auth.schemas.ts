@@ -20,6 +20,7 @@ export type SignInBody = Static<typeof SignInBodySchema>;
 
 export const ChallengeResponseSchema = Type.Object(
   {
+    /** The sign-in attempt (the same as challengeId): never the account's id. */
     userId: Type.String(),
     /** The sign-in request the mailed code belongs to; send it back with the code. */
     challengeId: Type.String(),
@@ -35,8 +36,8 @@ export const VerifyOtpBodySchema = Type.Object(
     userId: Type.String({ maxLength: 100 }),
     otpCode: Type.String({ maxLength: 20 }),
     verificationType: Type.Optional(VerificationType),
-    /** When left out, the user's newest sign-in request is meant. */
-    challengeId: Type.Optional(Type.String({ maxLength: 100 })),
+    /** The challenge the code was mailed for: a code completes only its own challenge. */
+    challengeId: Type.String({ maxLength: 100 }),
   },
   { additionalProperties: false },
 );
@@ -46,7 +47,7 @@ export const ResendOtpBodySchema = Type.Object(
   {
     userId: Type.String({ maxLength: 100 }),
     verificationType: Type.Optional(VerificationType),
-    challengeId: Type.Optional(Type.String({ maxLength: 100 })),
+    challengeId: Type.String({ maxLength: 100 }),
   },
   { additionalProperties: false },
 );

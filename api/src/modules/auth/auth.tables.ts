@@ -1,6 +1,11 @@
 import type { Generated } from 'kysely';
 
-export type ChallengePurpose = 'sign-in' | 'register';
+/**
+ * What a code confirms: a sign-in, a registration (its name and password apply once the
+ * code is given), or a sign-in offered to the owner of an address someone tried to
+ * register (the typed name and password are never kept).
+ */
+export type ChallengePurpose = 'sign-in' | 'register' | 'existing-account';
 
 export interface OtpChallengesTable {
   id: string;

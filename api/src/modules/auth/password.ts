@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { dictionary } from '@zxcvbn-ts/language-common';
 import argon2 from 'argon2';
 
 // argon2id with OWASP's recommended minimum (m=19 MiB, t=2, p=1). The parameters are
@@ -11,6 +12,19 @@ export const ARGON2_PARAMS = {
   timeCost: 2,
   parallelism: 1,
 } as const;
+
+/** The shortest new password (NIST SP 800-63B 5.1.1.2); signing in keeps the spec's 6. */
+export const NEW_PASSWORD_MIN_LENGTH = 8;
+
+// The 49,000 most common passwords of public breach corpora (zxcvbn's list), compared
+// without case: 'Password1' is 'password1' to anyone guessing. Built on first use.
+let commonPasswords: Set<string> | undefined;
+
+/** True for a password attackers try first, which a new password may not be. */
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set(dictionary['passwords-common']);
+  return commonPasswords.has(password.normalize('NFKC').toLowerCase());
+}
 
 export async function hashPassword(password: string): Promise<string> {
   return argon2.hash(password.normalize('NFKC'), ARGON2_PARAMS);

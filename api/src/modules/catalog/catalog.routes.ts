@@ -1,8 +1,5 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
-import type { Config } from '../../config';
 import {
   getProductByIdSchema,
   getProductBySlugSchema,
@@ -26,7 +23,7 @@ import {
 } from './catalog.service';
 import { TtlCache } from '../../lib/ttl-cache';
 import { createCatalogIndex } from './catalog-index.client';
-import { HttpError } from '../../lib/http-error';
+import { registerRequestLimit } from '../rate-limit/request-limit';
 
 // Micro-caches of the serialized answers, keyed by the request URL. A hot product page
 // or a popular search is then a map look-up, not queries plus JSON work, while what a
@@ -67,28 +64,6 @@ async function cachedJson(
   return reply.type(JSON_TYPE).send(await body);
 }
 
-// A dead Redis must not hold a search up: one quick try, then the request goes on.
-const REDIS_TIMEOUT_MS = 1_000;
-
-async function catalogRedis(config: Config): Promise<Redis | undefined> {
-  if (!config.REDIS_URL) return undefined;
-  const redis = new Redis(config.REDIS_URL, {
-    lazyConnect: true,
-    // While it is unreachable a count fails at once (and the request goes on) instead
-    // of waiting in a queue for the reconnection.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    commandTimeout: REDIS_TIMEOUT_MS,
-    connectTimeout: REDIS_TIMEOUT_MS,
-  });
-  // ioredis reconnects by itself; without a listener an outage would crash the process.
-  redis.on('error', () => undefined);
-  // Connected before the first request, so the first requests count too; an
-  // unreachable Redis does not keep the API from starting.
-  await redis.connect().catch(() => undefined);
-  return redis;
-}
-
 // Product and category reads. Public: guests browse the catalog.
 export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // One per app instance: its index and caches live and die with the app.
@@ -98,31 +73,10 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   const catalog: CatalogDeps = { db: app.db, index };
 
-  // Per client (its address, as TRUST_PROXY lets Fastify see it behind a proxy): a
-  // shopper typing in the search box and paging through results makes a few requests a
-  // second at most; a scraper or a loop makes hundreds. Answered with 429 and
-  // Retry-After. Off when CATALOG_RATE_LIMIT is 0. With Redis the counts are shared by
-  // every API instance (a client spreading requests over instances behind a balancer
-  // gets the same limit); without it each instance counts its own.
+  // Per client: a shopper typing in the search box and paging through results makes a
+  // few requests a second at most; a scraper or a loop makes hundreds.
   const limit = app.config.CATALOG_RATE_LIMIT;
-  const redis = limit > 0 ? await catalogRedis(app.config) : undefined;
-  app.addHook('onClose', async () => {
-    // Nothing to flush (counters only): closed at once, also while still reconnecting.
-    redis?.disconnect();
-  });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => HttpError.tooManyRequests(),
-    ...(redis
-      ? {
-          redis,
-          nameSpace: `${app.config.REDIS_KEY_PREFIX}catalog-rl:`,
-          // Redis unreachable: the catalog keeps answering, unlimited, rather than failing
-          // every search (the limit is against abuse; shoppers must not pay for an outage).
-          skipOnError: true,
-        }
-      : {}),
-  });
+  await registerRequestLimit(app, 'catalog', limit > 0);
   const limited = limit > 0 ? { rateLimit: { max: limit, timeWindow: RATE_WINDOW_MS } } : undefined;
   const products = new TtlCache<string, Promise<string | Buffer>>(MAX_ENTRIES, PRODUCT_TTL_MS);
   const lists = new TtlCache<string, Promise<string | Buffer>>(MAX_LIST_ENTRIES, LIST_TTL_MS);

@@ -57,5 +57,6 @@ export const validateCouponSchema = {
     400: ErrorResponseSchema,
     401: ErrorResponseSchema,
     422: ErrorResponseSchema,
+    429: ErrorResponseSchema,
   },
 };

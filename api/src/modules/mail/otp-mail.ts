@@ -1,4 +1,5 @@
 import { BRAND, escapeHtml, mailHtml, textSignature } from './mail-layout';
+import type { ChallengePurpose } from '../auth/auth.tables';
 import type { MailMessage } from './mailer';
 
 const WORDING = {
@@ -22,6 +23,16 @@ const WORDING = {
       'If you did not register, you can ignore this mail: no account is opened without the code.',
     ignoreShort: 'Did not register? Ignore this mail: no account is opened without the code.',
   },
+  'existing-account': {
+    subject: `Your ${BRAND} account: a sign-in code`,
+    title: 'You already have an account',
+    codeName: 'sign-in code',
+    where: 'the registration page',
+    lead: 'Someone asked to register an account with this e-mail address, which already has one. If it was you, enter this code to sign in to your account as it is: nothing you typed on the form (name, password) is changed.',
+    ignore:
+      'If it was not you, you can ignore this mail: nothing about your account has changed, and nobody can sign in without the code.',
+    ignoreShort: 'Not you? Ignore this mail: nothing about your account has changed.',
+  },
 } as const;
 
 /** The code mail: a plain text part and a branded HTML part saying the same. */
@@ -30,7 +41,7 @@ export function otpMail(options: {
   code: string;
   validMinutes: number;
   shopUrl: string;
-  purpose?: 'sign-in' | 'register';
+  purpose?: ChallengePurpose;
 }): MailMessage {
   const { to, code, validMinutes, shopUrl } = options;
   const words = WORDING[options.purpose ?? 'sign-in'];
@@ -57,30 +68,4 @@ export function otpMail(options: {
   });
 
   return { to, subject: words.subject, text, html };
-}
-
-/**
- * Sent instead of a confirmation code when someone registers an address that already
- * has an account: the page answers as for a new address (so it reveals nothing), and
- * only the owner learns of it.
- */
-export function accountExistsMail(options: { to: string; shopUrl: string }): MailMessage {
-  const { to, shopUrl } = options;
-  const text = [
-    `Hello,`,
-    ``,
-    `Someone asked to register a ${BRAND} account with this e-mail address, which already has one.`,
-    `If it was you, sign in with your e-mail address instead: we will mail you a sign-in code.`,
-    `If it was not you, you can ignore this mail: nothing about your account has changed.`,
-    ...textSignature(shopUrl),
-  ].join('\n');
-  const html = mailHtml({
-    title: `${BRAND} account`,
-    shopUrl,
-    content: `          <h1 style="margin:0 0 12px;font-size:20px">You already have an account</h1>
-          <p style="font-size:15px;line-height:1.5">Someone asked to register a ${BRAND} account with this e-mail address, which already has one.</p>
-          <p style="font-size:15px;line-height:1.5">If it was you, sign in with your e-mail address instead: we will mail you a sign-in code.</p>
-          <p style="font-size:14px;color:#475569;line-height:1.5">If it was not you, ignore this mail: nothing about your account has changed.</p>`,
-  });
-  return { to, subject: `Your ${BRAND} account`, text, html };
 }

@@ -6,7 +6,6 @@ import { HttpError } from '../../lib/http-error';
 import { findUserById, updateUserProfile, type NewUser, type UserRow } from './users.repository';
 import type { PublicUser, UpdateProfileBody } from './users.schemas';
 
-
 export interface UsersDeps {
   db: Kysely<Database>;
   /** The time, injected as everywhere in the API (the app's `now`, which tests move). */
@@ -22,8 +21,13 @@ const PHONE_SHAPE = /^\+?[\d\s\-()]{10,}$/;
 /** docs/product.md#validation e-mail shape: text, at-sign, text, dot, text, no spaces. */
 export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * The one spelling of an address that every comparison uses (accounts, sign-in limits,
+ * coupon and order rules): trimmed, Unicode NFC, lower-cased, and without the trailing
+ * dot(s) a fully qualified domain may carry (`x@example.com.` is `x@example.com`).
+ */
 export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
+  return email.trim().normalize('NFC').toLowerCase().replace(/\.+$/, '');
 }
 
 /**

@@ -69,7 +69,12 @@ describeEachDatabase('access tokens on /user/profile', (database) => {
   });
 
   it('refuse an expired token (15 minutes)', async () => {
-    const claims = { sub: session.user.id, email: session.user.email, role: 'user' as const };
+    const claims = {
+      sub: session.user.id,
+      email: session.user.email,
+      role: 'user' as const,
+      sid: 'session-1',
+    };
     const secret = database.config.JWT_SECRET;
     await expect401(
       await signAccessToken(claims, secret, { now: new Date(Date.now() - 16 * 60_000) }),
@@ -81,7 +86,12 @@ describeEachDatabase('access tokens on /user/profile', (database) => {
   });
 
   it('refuse a token signed with another secret', async () => {
-    const claims = { sub: session.user.id, email: session.user.email, role: 'user' as const };
+    const claims = {
+      sub: session.user.id,
+      email: session.user.email,
+      role: 'user' as const,
+      sid: 'session-1',
+    };
     await expect401(await signAccessToken(claims, 'some-other-secret-that-is-long-enough-000'));
   });
 });

@@ -120,7 +120,7 @@ describeEachDatabase('an address is proven before it is trusted', (database) => 
 
   it('asking for a sign-in code creates no account; giving the code does', async () => {
     const email = uniqueEmail('typed');
-    const { userId, code } = await suite.requestCode(email);
+    const { userId, challengeId, code } = await suite.requestCode(email);
     const none = await database.db
       .selectFrom('users')
       .select('id')
@@ -129,15 +129,16 @@ describeEachDatabase('an address is proven before it is trusted', (database) => 
     expect(none).toEqual([]);
     const verified = await suite.server.post<SignedIn>('/auth/user/verify-otp', {
       userId,
+      challengeId,
       otpCode: code,
     });
     expect(verified.status).toBe(200);
-    expect(verified.body.user.id).toBe(userId);
+    expect(verified.body.user.id).not.toBe(userId);
     const created = await database.db
       .selectFrom('users')
       .select(['id', 'is_verified'])
       .where('email', '=', email)
       .execute();
-    expect(created).toEqual([{ id: userId, is_verified: 1 }]);
+    expect(created).toEqual([{ id: verified.body.user.id, is_verified: 1 }]);
   });
 });

@@ -58,7 +58,7 @@ describeEachDatabase('sign-in with an e-mailed code', (database) => {
       access_token: expect.any(String),
       refresh_token: expect.any(String),
       user: {
-        id: start.body.userId,
+        id: expect.any(String),
         email,
         name: email.split('@')[0],
         user_ref: expect.stringMatching(/^CH-[0-9A-F]{10}$/),
@@ -68,6 +68,8 @@ describeEachDatabase('sign-in with an e-mailed code', (database) => {
       },
     });
     expect(Buffer.from(verified.body.refresh_token, 'base64url')).toHaveLength(32);
+    // The id the caller held named the attempt, never the account.
+    expect(verified.body.user.id).not.toBe(start.body.userId);
 
     const profile = await suite.server.get('/user/profile', verified.body.access_token);
     expect(profile.status).toBe(200);
@@ -95,25 +97,31 @@ describeEachDatabase('sign-in with an e-mailed code', (database) => {
   });
 
   it('refuses a code that is not six digits before counting a try', async () => {
-    const { userId, code } = await suite.requestCode(uniqueEmail('shape'));
+    const { userId, challengeId, code } = await suite.requestCode(uniqueEmail('shape'));
     for (const otpCode of ['12345', '1234567', 'abcdef', '']) {
       const answer = await suite.server.post<ApiErrorBody>('/auth/user/verify-otp', {
         userId,
+        challengeId,
         otpCode,
         verificationType: 'email',
       });
       expect(answer.status).toBe(400);
       expect(answer.body.error.message).toBe('Please enter a valid 6-digit OTP');
     }
-    const ok = await suite.server.post('/auth/user/verify-otp', { userId, otpCode: code });
+    const ok = await suite.server.post('/auth/user/verify-otp', {
+      userId,
+      challengeId,
+      otpCode: code,
+    });
     expect(ok.status).toBe(200);
   });
 
   it('kills the code after 5 wrong tries, even for the right code', async () => {
-    const { userId, code } = await suite.requestCode(uniqueEmail('guesser'));
+    const { userId, challengeId, code } = await suite.requestCode(uniqueEmail('guesser'));
     for (let i = 0; i < 5; i += 1) {
       const wrong = await suite.server.post<ApiErrorBody>('/auth/user/verify-otp', {
         userId,
+        challengeId,
         otpCode: otherCode(code),
       });
       expect(wrong.status).toBe(400);
@@ -124,6 +132,7 @@ describeEachDatabase('sign-in with an e-mailed code', (database) => {
     }
     const right = await suite.server.post<ApiErrorBody>('/auth/user/verify-otp', {
       userId,
+      challengeId,
       otpCode: code,
     });
     expect(right.status).toBe(400);
@@ -131,19 +140,28 @@ describeEachDatabase('sign-in with an e-mailed code', (database) => {
   });
 
   it('takes the right code on the fifth try', async () => {
-    const { userId, code } = await suite.requestCode(uniqueEmail('fifth'));
+    const { userId, challengeId, code } = await suite.requestCode(uniqueEmail('fifth'));
     for (let i = 0; i < 4; i += 1) {
-      await suite.server.post('/auth/user/verify-otp', { userId, otpCode: otherCode(code) });
+      await suite.server.post('/auth/user/verify-otp', {
+        userId,
+        challengeId,
+        otpCode: otherCode(code),
+      });
     }
-    const right = await suite.server.post('/auth/user/verify-otp', { userId, otpCode: code });
+    const right = await suite.server.post('/auth/user/verify-otp', {
+      userId,
+      challengeId,
+      otpCode: code,
+    });
     expect(right.status).toBe(200);
   });
 
   it('refuses a code after 10 minutes', async () => {
-    const { userId, code } = await suite.requestCode(uniqueEmail('late'));
+    const { userId, challengeId, code } = await suite.requestCode(uniqueEmail('late'));
     suite.clock.advance(10 * MINUTE);
     const late = await suite.server.post<ApiErrorBody>('/auth/user/verify-otp', {
       userId,
+      challengeId,
       otpCode: code,
     });
     expect(late.status).toBe(400);
@@ -151,19 +169,27 @@ describeEachDatabase('sign-in with an e-mailed code', (database) => {
   });
 
   it('accepts a code just before 10 minutes', async () => {
-    const { userId, code } = await suite.requestCode(uniqueEmail('intime'));
+    const { userId, challengeId, code } = await suite.requestCode(uniqueEmail('intime'));
     suite.clock.advance(10 * MINUTE - 1000);
-    const answer = await suite.server.post('/auth/user/verify-otp', { userId, otpCode: code });
+    const answer = await suite.server.post('/auth/user/verify-otp', {
+      userId,
+      challengeId,
+      otpCode: code,
+    });
     expect(answer.status).toBe(200);
   });
 
   it('refuses a code used once already', async () => {
     const { userId, code, challengeId } = await suite.requestCode(uniqueEmail('reuse'));
-    const first = await suite.server.post('/auth/user/verify-otp', { userId, otpCode: code });
+    const first = await suite.server.post('/auth/user/verify-otp', {
+      userId,
+      challengeId,
+      otpCode: code,
+    });
     expect(first.status).toBe(200);
     for (const body of [
-      { userId, otpCode: code },
-      { userId, otpCode: code, challengeId },
+      { userId, challengeId, otpCode: code },
+      { userId: 'someone-else', otpCode: code, challengeId },
     ]) {
       const again = await suite.server.post<ApiErrorBody>('/auth/user/verify-otp', body);
       expect(again.status).toBe(400);
@@ -171,26 +197,27 @@ describeEachDatabase('sign-in with an e-mailed code', (database) => {
     }
   });
 
-  it('accepts a code only for the sign-in request that created it', async () => {
+  it('accepts a code only for the sign-in request that created it, and a newer request kills no code', async () => {
     const email = uniqueEmail('bound');
     const first = await suite.requestCode(email);
     suite.clock.advance(MINUTE + 1000);
     const second = await suite.requestCode(email);
     expect(second.challengeId).not.toBe(first.challengeId);
 
-    // The first code belongs to a replaced request, and the new code is not valid for it.
-    const oldCode = await suite.server.post('/auth/user/verify-otp', {
-      userId: first.userId,
-      otpCode: first.code,
+    // A challenge's id is required: a code alone completes nothing.
+    const bare = await suite.server.post<ApiErrorBody>('/auth/user/verify-otp', {
+      userId: second.userId,
+      otpCode: second.code,
     });
-    expect(oldCode.status).toBe(400);
+    expect(bare.status).toBe(400);
+    // The new code is not valid for the first request.
     const crossed = await suite.server.post('/auth/user/verify-otp', {
       userId: first.userId,
       otpCode: second.code,
       challengeId: first.challengeId,
     });
     expect(crossed.status).toBe(400);
-    // Another user's id with a valid challenge is wrong too.
+    // Another attempt's id with a valid challenge is wrong too.
     const other = await suite.requestCode(uniqueEmail('other'));
     const foreign = await suite.server.post('/auth/user/verify-otp', {
       userId: other.userId,
@@ -199,21 +226,30 @@ describeEachDatabase('sign-in with an e-mailed code', (database) => {
     });
     expect(foreign.status).toBe(400);
 
-    const ok = await suite.server.post('/auth/user/verify-otp', {
+    const ok = await suite.server.post<SignedIn>('/auth/user/verify-otp', {
       userId: second.userId,
       otpCode: second.code,
       challengeId: second.challengeId,
     });
     expect(ok.status).toBe(200);
+    // The first request's code was not killed by the second request.
+    const firstOk = await suite.server.post<SignedIn>('/auth/user/verify-otp', {
+      userId: first.userId,
+      otpCode: first.code,
+      challengeId: first.challengeId,
+    });
+    expect(firstOk.status).toBe(200);
+    expect(firstOk.body.user.id).toBe(ok.body.user.id);
   });
 
-  it('answers 429 to a resend within 60 s, then mails a new code that replaces the old', async () => {
+  it('answers 429 to a resend within 60 s, then mails a new code; the old one still works', async () => {
     const email = uniqueEmail('resend');
     const first = await suite.requestCode(email);
     suite.clock.advance(59_000);
     const early = await suite.server.post<ApiErrorBody>('/auth/user/resend-otp', {
       userId: first.userId,
       verificationType: 'email',
+      challengeId: first.challengeId,
     });
     expect(early.status).toBe(429);
     expect(early.body.error.message).toBe(TOO_MANY);
@@ -231,22 +267,24 @@ describeEachDatabase('sign-in with an e-mailed code', (database) => {
     expect(resent.status).toBe(200);
     const newCode = codeFrom(await suite.inbox.nextMail(email));
 
-    const old = await suite.server.post('/auth/user/verify-otp', {
-      userId: first.userId,
-      otpCode: first.code,
-    });
-    expect(old.status).toBe(400);
     const ok = await suite.server.post('/auth/user/verify-otp', {
-      userId: first.userId,
+      userId: resent.body.userId,
       otpCode: newCode,
       challengeId: resent.body.challengeId,
     });
     expect(ok.status).toBe(200);
+    const old = await suite.server.post('/auth/user/verify-otp', {
+      userId: first.userId,
+      otpCode: first.code,
+      challengeId: first.challengeId,
+    });
+    expect(old.status).toBe(200);
   });
 
   it('refuses a resend when no sign-in is in progress', async () => {
     const unknown = await suite.server.post<ApiErrorBody>('/auth/user/resend-otp', {
       userId: 'no-such-user',
+      challengeId: 'no-such-challenge',
       verificationType: 'email',
     });
     expect(unknown.status).toBe(400);
@@ -258,12 +296,16 @@ describeEachDatabase('sign-in with an e-mailed code', (database) => {
     const first = await suite.requestCode(email);
     for (let i = 0; i < 4; i += 1) {
       suite.clock.advance(MINUTE + 1000);
-      const resent = await suite.server.post('/auth/user/resend-otp', { userId: first.userId });
+      const resent = await suite.server.post('/auth/user/resend-otp', {
+        userId: first.userId,
+        challengeId: first.challengeId,
+      });
       expect(resent.status).toBe(200);
     }
     suite.clock.advance(MINUTE + 1000);
     const sixth = await suite.server.post<ApiErrorBody>('/auth/user/resend-otp', {
       userId: first.userId,
+      challengeId: first.challengeId,
     });
     expect(sixth.status).toBe(429);
     expect(sixth.body.error.message).toBe(TOO_MANY);

@@ -16,19 +16,19 @@ function firstReleaseHash(password: string): string {
 
 describe('password hashes', () => {
   it('are argon2id with m=19 MiB, t=2, p=1 and verify only the right password', async () => {
-    const hash = await hashPassword('Secret12');
+    const hash = await hashPassword('Sunbeam42');
     expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$[\w+/]+\$[\w+/]+$/);
-    expect(await verifyPassword('Secret12', hash)).toBe(true);
+    expect(await verifyPassword('Sunbeam42', hash)).toBe(true);
     expect(await verifyPassword('Secret13', hash)).toBe(false);
     expect(needsRehash(hash)).toBe(false);
   });
 
   it('of the first release still verify but ask to be replaced', async () => {
-    const old = firstReleaseHash('Secret12');
-    expect(await verifyPassword('Secret12', old)).toBe(true);
+    const old = firstReleaseHash('Sunbeam42');
+    expect(await verifyPassword('Sunbeam42', old)).toBe(true);
     expect(await verifyPassword('Wrong123', old)).toBe(false);
     expect(needsRehash(old)).toBe(true);
-    expect(await verifyPassword('Secret12', 'garbage')).toBe(false);
+    expect(await verifyPassword('Sunbeam42', 'garbage')).toBe(false);
   });
 });
 
@@ -38,7 +38,7 @@ describeEachDatabase('login moves old hashes up', (database) => {
   it('replaces a first-release scrypt hash with argon2id on a successful login', async () => {
     const email = uniqueEmail('oldhash');
     const at = new Date().toISOString();
-    const old = firstReleaseHash('Secret12');
+    const old = firstReleaseHash('Sunbeam42');
     await database.db
       .insertInto('users')
       .values({
@@ -66,7 +66,7 @@ describeEachDatabase('login moves old hashes up', (database) => {
 
     const ok = await suite.server.post<SignedIn>('/auth/user/login', {
       email,
-      password: 'Secret12',
+      password: 'Sunbeam42',
     });
     expect(ok.status).toBe(200);
     const row = await database.db
@@ -76,7 +76,7 @@ describeEachDatabase('login moves old hashes up', (database) => {
       .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
     expect(
-      (await suite.server.post('/auth/user/login', { email, password: 'Secret12' })).status,
+      (await suite.server.post('/auth/user/login', { email, password: 'Sunbeam42' })).status,
     ).toBe(200);
   });
 });

@@ -73,9 +73,10 @@ export function useSignInSuite(
       return { ...answer.body, code: codeFrom(mail) };
     },
     async signIn(email) {
-      const { userId, code } = await suite.requestCode(email);
+      const { userId, challengeId, code } = await suite.requestCode(email);
       const answer = await suite.server.post<SignedIn>('/auth/user/verify-otp', {
         userId,
+        challengeId,
         otpCode: code,
         verificationType: 'email',
       });

@@ -74,6 +74,7 @@ describeEachDatabase('mail without SMTP_URL', (database) => {
 
         const verified = await server.post('/auth/user/verify-otp', {
           userId: answer.body.userId,
+          challengeId: answer.body.challengeId,
           otpCode: code,
         });
         expect(verified.status).toBe(200);

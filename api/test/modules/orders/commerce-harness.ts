@@ -169,9 +169,13 @@ export async function insertUser(db: Kysely<Database>, email?: string): Promise<
       updated_at: at,
     })
     .execute();
-  const token = await signAccessToken({ sub: id, email: address, role: 'user' }, TEST_JWT_SECRET, {
-    now: new Date(),
-  });
+  const token = await signAccessToken(
+    { sub: id, email: address, role: 'user', sid: `session-${id}` },
+    TEST_JWT_SECRET,
+    {
+      now: new Date(),
+    },
+  );
   return { id, email: address, token };
 }
 

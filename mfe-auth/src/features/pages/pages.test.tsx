@@ -69,7 +69,7 @@ describe('/login', () => {
   it("says 'Login failed. Please try again.' on any other failure", async () => {
     renderAt('/login', { 'POST /api/v1/auth/user/login': () => ({ status: 500 }) });
     type('Email', 'karim@example.com');
-    type('Password', 'Secret12');
+    type('Password', 'Sunbeam42');
     await submit('Login');
     expect(screen.getByRole('alert')).toHaveTextContent('Login failed. Please try again.');
   });
@@ -79,9 +79,9 @@ describe('/login', () => {
       'POST /api/v1/auth/user/login': () => ({ status: 200, body: session }),
     });
     type('Email', ' karim@example.com ');
-    type('Password', 'Secret12');
+    type('Password', 'Sunbeam42');
     await submit('Login');
-    expect(api.calls[0]?.body).toEqual({ email: 'karim@example.com', password: 'Secret12' });
+    expect(api.calls[0]?.body).toEqual({ email: 'karim@example.com', password: 'Sunbeam42' });
     expect(getBus().current(authSession).user).toEqual(user);
     expect(screen.getByText('Home page')).toBeInTheDocument();
   });
@@ -93,8 +93,8 @@ describe('/register', () => {
       'First name': 'Karim',
       'Last name': 'Uddin',
       Email: 'karim@example.com',
-      Password: 'Secret12',
-      'Confirm password': 'Secret12',
+      Password: 'Sunbeam42',
+      'Confirm password': 'Sunbeam42',
       ...overrides,
     };
     for (const [label, value] of Object.entries(values)) type(label, value);
@@ -142,7 +142,7 @@ describe('/register', () => {
       firstName: 'Karim',
       lastName: 'Uddin',
       email: 'karim@example.com',
-      password: 'Secret12',
+      password: 'Sunbeam42',
     });
     // Not signed in yet: the address must be proven first (docs/product.md D15).
     expect(getBus().current(authSession).user).toBeNull();

@@ -4,8 +4,8 @@ const valid: RegisterInput = {
   firstName: 'Rahim',
   lastName: 'Uddin',
   email: 'rahim@example.com',
-  password: 'Secret1',
-  confirmPassword: 'Secret1',
+  password: 'Sunbeam42',
+  confirmPassword: 'Sunbeam42',
   agreeToTerms: true,
 };
 
@@ -34,6 +34,14 @@ describe('validateRegister', () => {
     expect(validateRegister({ ...valid, password: 'Ab1', confirmPassword: 'Ab1' })).toEqual({
       password: 'Password must be at least 6 characters',
     });
+  });
+
+  it('asks a new password for eight characters once it is mixed', () => {
+    expect(validateRegister({ ...valid, password: 'Secret1', confirmPassword: 'Secret1' })).toEqual(
+      {
+        password: 'Password must be at least 8 characters',
+      },
+    );
   });
 
   it.each(['secret1', 'SECRET1', 'Secrets', '123456'])(

@@ -7,6 +7,9 @@ export const FIRST_NAME_REQUIRED = 'First name is required';
 export const LAST_NAME_REQUIRED = 'Last name is required';
 export const PASSWORD_TOO_WEAK =
   'Password must contain at least one uppercase letter, one lowercase letter, and one number';
+/** A new password is longer than the spec's 6 (NIST SP 800-63B 5.1.1.2); signing in keeps 6. */
+export const NEW_PASSWORD_MIN_LENGTH = 8;
+export const NEW_PASSWORD_TOO_SHORT = `Password must be at least ${NEW_PASSWORD_MIN_LENGTH} characters`;
 export const CONFIRM_PASSWORD_REQUIRED = 'Please confirm your password';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const TERMS_NOT_AGREED = 'You must agree to the terms and conditions';
@@ -22,12 +25,16 @@ export interface RegisterInput {
 
 export type RegisterErrors = Partial<Record<keyof RegisterInput, string>>;
 
-/** Length first: a short password is told to be longer before it is told to be mixed. */
+/**
+ * The spec's rules first (6 characters, then a mix), then the length a new password
+ * needs. Whether it is a common one only the server knows (its list is not sent here).
+ */
 export function registerPasswordError(password: string): string | undefined {
   const tooShort = passwordLengthError(password);
   if (tooShort) return tooShort;
   const mixed = /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password);
-  return mixed ? undefined : PASSWORD_TOO_WEAK;
+  if (!mixed) return PASSWORD_TOO_WEAK;
+  return password.length < NEW_PASSWORD_MIN_LENGTH ? NEW_PASSWORD_TOO_SHORT : undefined;
 }
 
 /** One message per failing field; an empty object means the form may be sent. */
