@@ -194,8 +194,15 @@ export interface CouponValidation {
   type?: 'percentage' | 'fixed';
   value?: number;
   minSpend?: number;
+  /** The product total (taka) the coupon was judged against. */
+  subtotal?: number;
+  /** Why it was refused; `minSpend` is named from `minSpend` in the shopper's currency. */
+  reason?: CouponRefusal;
   message?: string;
 }
+
+export type CouponRefusal =
+  'invalid' | 'notStarted' | 'expired' | 'usedUp' | 'perUser' | 'minSpend' | 'emptyCart';
 
 export interface StockCheck {
   available: boolean;

@@ -24,6 +24,13 @@ export const COUPON_MESSAGES = {
   cartMissing: "Send the cart's items (or its subtotal) to check a coupon against it",
 } as const;
 
+/**
+ * Why a coupon was refused, for a client that words it itself: a minimum spend is named in
+ * the shopper's currency, and a refusal that depends on the cart is judged again when it changes.
+ */
+export type CouponRefusal =
+  'invalid' | 'notStarted' | 'expired' | 'usedUp' | 'perUser' | 'minSpend' | 'emptyCart';
+
 export function minimumSpendMessage(minSpend: number): string {
   return `This coupon needs a product total of at least ৳${minSpend.toLocaleString('en-US')}`;
 }
@@ -35,7 +42,7 @@ export function normalizeCode(raw: string): string {
 
 export type CouponVerdict =
   | { valid: true; discount: number; coupon: CouponRow }
-  | { valid: false; message: string; coupon?: CouponRow };
+  | { valid: false; reason: CouponRefusal; message: string; coupon?: CouponRow };
 
 export interface CouponContext {
   now: Date;
@@ -49,24 +56,34 @@ export function evaluateCoupon(
   coupon: CouponRow | undefined,
   context: CouponContext,
 ): CouponVerdict {
-  if (!coupon || coupon.is_active !== 1) return { valid: false, message: COUPON_MESSAGES.invalid };
+  if (!coupon || coupon.is_active !== 1) {
+    return { valid: false, reason: 'invalid', message: COUPON_MESSAGES.invalid };
+  }
   const now = context.now.toISOString();
-  const reject = (message: string): CouponVerdict => ({ valid: false, message, coupon });
-  if (coupon.starts_at !== null && now < coupon.starts_at)
-    return reject(COUPON_MESSAGES.notStarted);
-  if (coupon.ends_at !== null && now > coupon.ends_at) return reject(COUPON_MESSAGES.expired);
+  const reject = (reason: CouponRefusal, message: string): CouponVerdict => ({
+    valid: false,
+    reason,
+    message,
+    coupon,
+  });
+  if (coupon.starts_at !== null && now < coupon.starts_at) {
+    return reject('notStarted', COUPON_MESSAGES.notStarted);
+  }
+  if (coupon.ends_at !== null && now > coupon.ends_at) {
+    return reject('expired', COUPON_MESSAGES.expired);
+  }
   if (coupon.usage_limit !== null && coupon.used_count >= coupon.usage_limit) {
-    return reject(COUPON_MESSAGES.usedUp);
+    return reject('usedUp', COUPON_MESSAGES.usedUp);
   }
   if (
     coupon.per_user_limit !== null &&
     context.customerUses !== undefined &&
     context.customerUses >= coupon.per_user_limit
   ) {
-    return reject(COUPON_MESSAGES.perUser);
+    return reject('perUser', COUPON_MESSAGES.perUser);
   }
   if (context.subtotal !== undefined && context.subtotal < coupon.min_spend) {
-    return reject(minimumSpendMessage(coupon.min_spend));
+    return reject('minSpend', minimumSpendMessage(coupon.min_spend));
   }
   return { valid: true, discount: discountFor(coupon, context.subtotal), coupon };
 }

@@ -39,6 +39,24 @@ export const CouponValidationSchema = Type.Object(
     subtotal: Type.Optional(
       Type.Integer({ minimum: 0, description: 'The product total the coupon was judged against' }),
     ),
+    reason: Type.Optional(
+      Type.Union(
+        [
+          Type.Literal('invalid'),
+          Type.Literal('notStarted'),
+          Type.Literal('expired'),
+          Type.Literal('usedUp'),
+          Type.Literal('perUser'),
+          Type.Literal('minSpend'),
+          Type.Literal('emptyCart'),
+        ],
+        {
+          description:
+            'Why a coupon was refused. `minSpend`: `minSpend` is the product total it needs (taka), ' +
+            'for a client to name it in the currency it shows; `minSpend` and `emptyCart` may change with the cart',
+        },
+      ),
+    ),
     message: Type.Optional(Type.String()),
   },
   { additionalProperties: false },

@@ -49,7 +49,9 @@ export async function validateCoupon(
 ): Promise<CouponValidation> {
   const code = normalizeCode(request.code);
   const subtotal = await cartSubtotal(deps, request);
-  if (code === '') return { valid: false, discount: 0, message: COUPON_MESSAGES.invalid };
+  if (code === '') {
+    return { valid: false, discount: 0, reason: 'invalid', message: COUPON_MESSAGES.invalid };
+  }
   const coupon = await findCoupon(deps.db, code);
   const customerUses =
     coupon && coupon.per_user_limit !== null && customerEmail !== null
@@ -61,9 +63,11 @@ export async function validateCoupon(
     ...(customerUses === undefined ? {} : { customerUses }),
   });
   if (!verdict.valid && !verdict.coupon) {
-    return { valid: false, discount: 0, message: verdict.message };
+    return { valid: false, discount: 0, reason: verdict.reason, message: verdict.message };
   }
-  if (!verdict.coupon) return { valid: false, discount: 0, message: COUPON_MESSAGES.invalid };
+  if (!verdict.coupon) {
+    return { valid: false, discount: 0, reason: 'invalid', message: COUPON_MESSAGES.invalid };
+  }
   const details = {
     code: verdict.coupon.code,
     type: verdict.coupon.type,
@@ -74,9 +78,15 @@ export async function validateCoupon(
   // An empty cart cannot be ordered, so no coupon is good for it (even one without a
   // minimum spend, which the rules alone would accept with 0 off).
   if (verdict.valid && subtotal === 0) {
-    return { valid: false, discount: 0, ...details, message: COUPON_MESSAGES.emptyCart };
+    return {
+      valid: false,
+      discount: 0,
+      ...details,
+      reason: 'emptyCart',
+      message: COUPON_MESSAGES.emptyCart,
+    };
   }
   return verdict.valid
     ? { valid: true, discount: verdict.discount, ...details, message: COUPON_MESSAGES.applied }
-    : { valid: false, discount: 0, ...details, message: verdict.message };
+    : { valid: false, discount: 0, ...details, reason: verdict.reason, message: verdict.message };
 }

@@ -42,11 +42,14 @@ describeEachDatabase('POST /api/v1/coupons/validate', (database) => {
     });
   });
 
-  it('rejects a subtotal below the minimum spend', async () => {
+  it('rejects a subtotal below the minimum spend, naming the reason and the amount apart', async () => {
     const response = await validate({ code: 'WELCOME10', subtotal: 1999 });
     expect(response.body).toMatchObject({
       valid: false,
       discount: 0,
+      reason: 'minSpend',
+      minSpend: 2000,
+      subtotal: 1999,
       message: 'This coupon needs a product total of at least ৳2,000',
     });
   });
@@ -105,6 +108,7 @@ describeEachDatabase('POST /api/v1/coupons/validate', (database) => {
     expect((await validate({ code: 'FIRSTORDER', items: [] })).body).toMatchObject({
       valid: false,
       discount: 0,
+      reason: 'emptyCart',
       message: 'Your cart is empty',
     });
     expect((await validate({ code: 'SAVE500', subtotal: 0 })).body).toMatchObject({
@@ -123,14 +127,14 @@ describeEachDatabase('POST /api/v1/coupons/validate', (database) => {
   });
 
   it.each([
-    ['EXPIRED2025', 'This coupon has expired'],
-    ['FLASH100', 'This coupon has reached its usage limit'],
-    ['NOSUCHCODE', 'Invalid coupon code'],
-    ['   ', 'Invalid coupon code'],
-  ])('says %p is not valid: %s', async (code, message) => {
+    ['EXPIRED2025', 'expired', 'This coupon has expired'],
+    ['FLASH100', 'usedUp', 'This coupon has reached its usage limit'],
+    ['NOSUCHCODE', 'invalid', 'Invalid coupon code'],
+    ['   ', 'invalid', 'Invalid coupon code'],
+  ])('says %p is not valid (%s): %s', async (code, reason, message) => {
     const response = await validate({ code, subtotal: 10000 });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ valid: false, discount: 0, message });
+    expect(response.body).toMatchObject({ valid: false, discount: 0, reason, message });
   });
 
   it('honours the start of the validity window and caps a percentage at max_discount', async () => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { cartState, getBus, type CartItem, type Product } from '@shop/shared';
+import { cartState, getBus, shopCurrency, type CartItem, type Product } from '@shop/shared';
 import CartWidget from '../../widgets/cart-widget';
 import { fakeApi, NOT_FOUND, type Answer, type ApiCall, type FakeApi } from '@shop/shared/testing';
 import { quoteFor } from '../../testing/shipping-quote';
@@ -257,6 +257,63 @@ describe('coupon', () => {
       'This coupon needs a product total of at least ৳2,000',
     );
     expect(within(drawer).queryByTestId('summary-discount')).not.toBeInTheDocument();
+  });
+});
+
+describe('a coupon refused for its minimum spend', () => {
+  const welcome10 = (call: ApiCall): Answer => {
+    const { items } = call.body as { items: { quantity: number }[] };
+    const total = (items[0]?.quantity ?? 0) * cpu.price;
+    return total >= 2000
+      ? { status: 200, body: { valid: true, discount: Math.floor(total / 10), code: 'WELCOME10' } }
+      : {
+          status: 200,
+          body: {
+            valid: false,
+            discount: 0,
+            code: 'WELCOME10',
+            minSpend: 2000,
+            subtotal: total,
+            reason: 'minSpend',
+            message: 'This coupon needs a product total of at least ৳2,000',
+          },
+        };
+  };
+
+  afterEach(() => bus.publish(shopCurrency, { currency: 'BDT', rate: 1.25 }));
+
+  test('is applied once the cart grows past it, and the refusal goes', async () => {
+    startWith([{ id: cpu.id, product: cpu, quantity: 1 }]);
+    couponAnswer = welcome10;
+    const drawer = await openDrawer();
+    fireEvent.change(within(drawer).getByLabelText('Coupon code'), {
+      target: { value: 'WELCOME10' },
+    });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Apply' }));
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent(
+      'Invalid coupon codeThis coupon needs a product total of at least ৳2,000',
+    );
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Increase Ryzen 5 7600' }));
+    expect(
+      await within(drawer).findByTestId('coupon-applied', {}, { timeout: 3000 }),
+    ).toHaveTextContent('Coupon WELCOME10 applied: −৳300');
+    expect(within(drawer).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('is named in yen when yen is shown', async () => {
+    bus.publish(shopCurrency, { currency: 'JPY', rate: 1.25 });
+    startWith([{ id: cpu.id, product: cpu, quantity: 1 }]);
+    couponAnswer = welcome10;
+    const drawer = await openDrawer();
+    fireEvent.change(within(drawer).getByLabelText('Coupon code'), {
+      target: { value: 'WELCOME10' },
+    });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Apply' }));
+    const alert = await within(drawer).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Invalid coupon codeThis coupon needs a product total of at least ¥2,500',
+    );
+    expect(alert).not.toHaveTextContent('৳');
   });
 });
 

@@ -1,9 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useSubjectValue } from '@shop/shared';
-import { applyCoupon, coupon$, couponMessage$, removeCoupon } from './coupon-store';
+import { applyCoupon, coupon$, couponDetail, couponMessage$, removeCoupon } from './coupon-store';
 import styles from './cart.module.css';
 
-/** Coupon input with Apply; once applied, its code, its discount and Remove. */
+/**
+ * Coupon input with Apply; once applied, its code, its discount and Remove. Not a form of
+ * its own: on /checkout it sits inside the checkout form, and a form inside a form is
+ * invalid HTML that the browser submits as a page load, losing everything typed. Enter in
+ * the box applies the coupon (and never submits the form around it).
+ */
 export function CouponForm({ money }: { money: (amount: number) => string }) {
   const applied = useSubjectValue(coupon$);
   const message = useSubjectValue(couponMessage$);
@@ -11,8 +16,7 @@ export function CouponForm({ money }: { money: (amount: number) => string }) {
   const [busy, setBusy] = useState(false);
   const id = useId();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const apply = async () => {
     if (busy) return;
     setBusy(true);
     try {
@@ -20,6 +24,13 @@ export function CouponForm({ money }: { money: (amount: number) => string }) {
     } finally {
       setBusy(false);
     }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter that ends an IME composition (Japanese input) only picks the characters.
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void apply();
   };
 
   if (applied) {
@@ -35,8 +46,9 @@ export function CouponForm({ money }: { money: (amount: number) => string }) {
       </div>
     );
   }
+  const detail = message ? couponDetail(message, money) : undefined;
   return (
-    <form className={styles.coupon} onSubmit={(event) => void submit(event)} noValidate>
+    <div className={styles.coupon}>
       <label htmlFor={`${id}-code`} className={styles.visuallyHidden}>
         Coupon code
       </label>
@@ -46,22 +58,29 @@ export function CouponForm({ money }: { money: (amount: number) => string }) {
           className={styles.input}
           value={code}
           onChange={(event) => setCode(event.target.value)}
+          onKeyDown={onKeyDown}
           placeholder="Coupon code"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
+          enterKeyHint="done"
           aria-describedby={message ? `${id}-message` : undefined}
         />
-        <button type="submit" className={styles.secondary} disabled={busy}>
+        <button
+          type="button"
+          className={styles.secondary}
+          disabled={busy}
+          onClick={() => void apply()}
+        >
           Apply
         </button>
       </div>
       {message && (
         <p id={`${id}-message`} role="alert" className={styles.error}>
           {message.text}
-          {message.detail && <span className={styles.detail}>{message.detail}</span>}
+          {detail && <span className={styles.detail}>{detail}</span>}
         </p>
       )}
-    </form>
+    </div>
   );
 }

@@ -1,5 +1,12 @@
 import { BehaviorSubject, Subscription, debounceTime, distinctUntilChanged, map, skip } from 'rxjs';
-import { api, cartState, getBus, type CartItem, type CouponValidation } from '@shop/shared';
+import {
+  api,
+  cartState,
+  getBus,
+  type CartItem,
+  type CouponRefusal,
+  type CouponValidation,
+} from '@shop/shared';
 import { normalizeCouponCode } from './coupon-code';
 
 // The coupon the shopper applied in the drawer, shared by the drawer and checkout. The
@@ -19,14 +26,48 @@ export interface AppliedCoupon {
 
 export interface CouponMessage {
   text: string;
-  /** The server's reason when it says more than the shop's message (min spend, expiry). */
+  /** The server's reason when it says more than the shop's message (expiry, usage limit). */
   detail?: string;
+  /**
+   * The product total (taka) the coupon needs. The server's text names it in taka; the
+   * shopper is told it in the currency shown (`couponDetail`).
+   */
+  minSpend?: number;
+}
+
+/** The API's minimum-spend text, with the amount in the shopper's currency. */
+export function minimumSpendText(minSpend: number, money: (amount: number) => string): string {
+  return `This coupon needs a product total of at least ${money(minSpend)}`;
+}
+
+/** The reason under 'Invalid coupon code', amounts in the shopper's currency. */
+export function couponDetail(
+  message: CouponMessage,
+  money: (amount: number) => string,
+): string | undefined {
+  return message.minSpend === undefined
+    ? message.detail
+    : minimumSpendText(message.minSpend, money);
 }
 
 export const coupon$ = new BehaviorSubject<AppliedCoupon | null>(null);
 export const couponMessage$ = new BehaviorSubject<CouponMessage | null>(null);
 
 const bus = getBus();
+
+/**
+ * A code refused for a reason the cart can change (too small a product total): judged
+ * again on every cart change, and applied once the cart qualifies.
+ */
+let refused: { code: string; reason: CouponRefusal } | null = null;
+const CART_DEPENDENT: readonly CouponRefusal[] = ['minSpend', 'emptyCart'];
+
+function noteRefusal(code: string, answer: CouponValidation) {
+  refused =
+    answer.reason && CART_DEPENDENT.includes(answer.reason)
+      ? { code, reason: answer.reason }
+      : null;
+}
 
 const lines = (items: readonly CartItem[]) =>
   items.map((item) => ({ productId: item.product.id, quantity: item.quantity }));
@@ -41,8 +82,18 @@ function remember(code: string | null) {
 }
 
 function rejection(answer: CouponValidation): CouponMessage {
+  if (answer.reason === 'minSpend' && answer.minSpend !== undefined) {
+    return { text: COUPON_INVALID, minSpend: answer.minSpend };
+  }
   const detail = answer.message && answer.message !== COUPON_INVALID ? answer.message : undefined;
   return detail ? { text: COUPON_INVALID, detail } : { text: COUPON_INVALID };
+}
+
+function setApplied(code: string, discount: number) {
+  refused = null;
+  coupon$.next({ code, discount });
+  couponMessage$.next(null);
+  remember(code);
 }
 
 async function judge(code: string, items: readonly CartItem[]): Promise<CouponValidation> {
@@ -56,6 +107,7 @@ async function judge(code: string, items: readonly CartItem[]): Promise<CouponVa
 export async function applyCoupon(raw: string): Promise<boolean> {
   const code = normalizeCouponCode(raw);
   if (code === null) return false;
+  refused = null; // a code the shopper types replaces one waiting for the cart to qualify
   let answer: CouponValidation;
   try {
     answer = await judge(code, bus.current(cartState).items);
@@ -64,16 +116,16 @@ export async function applyCoupon(raw: string): Promise<boolean> {
     return false;
   }
   if (!answer.valid) {
+    noteRefusal(code, answer);
     couponMessage$.next(rejection(answer));
     return false;
   }
-  coupon$.next({ code: answer.code ?? code, discount: answer.discount });
-  couponMessage$.next(null);
-  remember(answer.code ?? code);
+  setApplied(answer.code ?? code, answer.discount);
   return true;
 }
 
 export function removeCoupon() {
+  refused = null;
   coupon$.next(null);
   couponMessage$.next(null);
   remember(null);
@@ -96,11 +148,39 @@ export async function recheckCoupon(): Promise<void> {
     } else {
       coupon$.next(null);
       remember(null);
+      noteRefusal(applied.code, answer);
       couponMessage$.next(rejection(answer));
     }
   } catch {
     // Keep it: the order judges it again and says so if it no longer holds.
   }
+}
+
+/** A code refused for its minimum spend is judged against the cart as it is now. */
+async function retryRefused(): Promise<void> {
+  const attempt = refused;
+  if (!attempt || coupon$.getValue()) return;
+  const { items } = bus.current(cartState);
+  if (items.length === 0) return;
+  let answer: CouponValidation;
+  try {
+    answer = await judge(attempt.code, items);
+  } catch {
+    return; // The message shown still says why it was refused; the next change tries again.
+  }
+  // The shopper applied, removed or typed another code meanwhile: theirs wins.
+  if (refused !== attempt || coupon$.getValue()) return;
+  if (answer.valid) {
+    setApplied(answer.code ?? attempt.code, answer.discount);
+  } else {
+    noteRefusal(attempt.code, answer);
+    couponMessage$.next(rejection(answer));
+  }
+}
+
+/** After a cart change: the applied coupon is judged again, or a refused one retried. */
+export function onCartChanged(): Promise<void> {
+  return coupon$.getValue() ? recheckCoupon() : retryRefused();
 }
 
 let watching: Subscription | null = null;
@@ -130,7 +210,7 @@ export function startCouponWatch(): () => void {
       skip(1),
       debounceTime(RECHECK_DEBOUNCE_MS),
     )
-    .subscribe(() => void recheckCoupon());
+    .subscribe(() => void onCartChanged());
   return () => {
     watching?.unsubscribe();
     watching = null;

@@ -2,7 +2,13 @@
 // else of it (eslint.config.mjs).
 export { clearCart, whenIdle } from './cart-store';
 export { CouponForm } from './coupon-form';
-export { coupon$, recheckCoupon, removeCoupon } from './coupon-store';
+export {
+  coupon$,
+  couponMessage$,
+  minimumSpendText,
+  recheckCoupon,
+  removeCoupon,
+} from './coupon-store';
 export { destination$ } from './destination-store';
 export { OrderSummary, summaryFigures } from './order-summary';
 export { usePrefectures } from './prefectures';

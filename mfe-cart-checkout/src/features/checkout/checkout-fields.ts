@@ -4,7 +4,13 @@ import {
   type PaymentDetails,
   type ShippingDetails,
 } from '@shop/shared';
-import { PAYMENT_INCOMPLETE, SHIPPING_INCOMPLETE, validateCheckout } from './checkout-rules';
+import {
+  PAYMENT_INCOMPLETE,
+  REQUIRED_PAYMENT_FIELDS,
+  REQUIRED_SHIPPING_FIELDS,
+  SHIPPING_INCOMPLETE,
+  validateCheckout,
+} from './checkout-rules';
 
 // Field-level checks on top of the shop's form messages (docs/product.md#validation): the shopper learns which
 // field is wrong before a round trip, in the same terms the API would use.
@@ -17,6 +23,8 @@ export const CARD_NUMBER_INVALID = 'Card number is invalid';
 export const EXPIRY_INVALID = 'Expiry date must be MM/YY';
 export const EXPIRY_PAST = 'Card has expired';
 export const CVV_INVALID = 'CVV must be 3 or 4 digits';
+/** Beside each empty required field; the form-level message stays the spec's. */
+export const FIELD_REQUIRED = 'Required';
 
 export function passesLuhn(digits: string): boolean {
   let sum = 0;
@@ -87,6 +95,13 @@ export function formatExpiry(raw: string): string {
 
 export function fieldErrors(shipping: ShippingForm, payment: PaymentForm, now: Date): FieldErrors {
   const errors: FieldErrors = {};
+  // The fields the spec's messages are about, so the shopper sees which ones they mean.
+  for (const field of REQUIRED_SHIPPING_FIELDS) {
+    if (shipping[field].trim() === '') errors[field] = FIELD_REQUIRED;
+  }
+  for (const field of REQUIRED_PAYMENT_FIELDS) {
+    if (payment[field].trim() === '') errors[field] = FIELD_REQUIRED;
+  }
   const email = shipping.email.trim() === '' ? null : validateEmail(shipping.email);
   if (email) errors.email = email;
   const phone = validatePhone(shipping.phone);

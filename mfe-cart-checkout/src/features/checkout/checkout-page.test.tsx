@@ -1,10 +1,18 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { authSession, cartState, getBus, type CartItem, type Product } from '@shop/shared';
+import {
+  authSession,
+  cartState,
+  getBus,
+  shopCurrency,
+  type CartItem,
+  type Product,
+} from '@shop/shared';
 import { fakeApi, NOT_FOUND, type Answer, type ApiCall, type FakeApi } from '@shop/shared/testing';
 import { quoteFor } from '../../testing/shipping-quote';
 import { clearCart, startCartOwner } from '../cart/cart-store';
-import { removeCoupon } from '../cart/coupon-store';
+import { applyCoupon, removeCoupon } from '../cart/coupon-store';
+import { DRAFT_KEY } from './checkout-draft';
 import CheckoutPage from './checkout-page';
 
 const bus = getBus();
@@ -21,6 +29,10 @@ const ssd: Product = {
 };
 
 let orderAnswer: (call: ApiCall) => Answer | Promise<Answer>;
+let couponAnswer: (call: ApiCall) => Answer = () => ({
+  status: 200,
+  body: { valid: true, discount: 220, code: 'WELCOME10' },
+});
 let api: FakeApi;
 let stopOwner: () => void = () => undefined;
 
@@ -32,7 +44,7 @@ const placed = {
   total: 2350,
 };
 
-function renderCheckout(items: CartItem[]) {
+function renderCheckout(items: CartItem[], at = '/checkout') {
   localStorage.setItem('circuithaat.cart', JSON.stringify(items));
   stopOwner = startCartOwner();
   api = fakeApi(
@@ -40,11 +52,12 @@ function renderCheckout(items: CartItem[]) {
       'POST /api/v1/shipping/quote': (call) => quoteFor(call, { [ssd.id]: ssd.price }),
       'GET /api/v1/config': () => ({ status: 200, body: { prefectures: ['Tokyo', 'Okinawa'] } }),
       'POST /api/v1/orders': (call) => orderAnswer(call),
+      'POST /api/v1/coupons/validate': (call) => couponAnswer(call),
     },
     { otherwise: NOT_FOUND },
   );
   return render(
-    <MemoryRouter initialEntries={['/checkout']}>
+    <MemoryRouter initialEntries={[at]}>
       <Routes>
         <Route path="/checkout" element={<CheckoutPage />} />
       </Routes>
@@ -90,6 +103,8 @@ afterEach(async () => {
   stopOwner();
   api.restore();
   localStorage.clear();
+  sessionStorage.clear();
+  bus.publish(shopCurrency, { currency: 'BDT', rate: 1.25 });
 });
 
 test("an empty cart shows 'Your cart is empty' and Continue Shopping", () => {
@@ -252,4 +267,134 @@ test.each<[string, Answer, string]>([
   expect(await screen.findByRole('alert')).toHaveTextContent(message);
   expect(bus.current(cartState).count).toBe(2);
   expect(screen.queryByTestId('order-success')).not.toBeInTheDocument();
+});
+
+describe('defects of issue 24', () => {
+  test('Enter in the coupon box applies the coupon and neither submits nor clears the form', async () => {
+    renderCheckout([{ id: ssd.id, product: ssd, quantity: 1 }]);
+    await fillShipping();
+    fillCard();
+    const box = screen.getByLabelText('Coupon code');
+    // The coupon box is no form of its own inside the checkout form.
+    expect(box.closest('form')?.querySelectorAll('form')).toHaveLength(0);
+    fireEvent.change(box, { target: { value: 'welcome10' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(await screen.findByTestId('coupon-applied')).toHaveTextContent('WELCOME10');
+    expect(api.calls.filter((call) => call.path === '/api/v1/coupons/validate')).toHaveLength(1);
+    expect(orderCalls()).toHaveLength(0);
+    expect(field('Address')).toHaveValue('1-2-3 Kumoji');
+    expect(field('Card number')).toHaveValue('4242 4242 4242 4242');
+  });
+
+  test('an empty Place Order marks each empty required field and focuses the first', async () => {
+    renderCheckout([{ id: ssd.id, product: ssd, quantity: 1 }]);
+    type('Last name', 'Yamada');
+    place();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Please fill in all required shipping information$/,
+    );
+    for (const name of ['First name', 'Email', 'Address', 'City', 'Postcode', 'CVV']) {
+      expect(field(name)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(name)).toHaveAccessibleDescription('Required');
+    }
+    expect(field('Last name')).not.toHaveAttribute('aria-invalid');
+    expect(field('Phone')).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(field('First name')).toHaveFocus());
+    // Filled in, it is no longer marked; the next refusal focuses the next empty one.
+    type('First name', 'Hanako');
+    expect(field('First name')).not.toHaveAttribute('aria-invalid');
+    place();
+    await waitFor(() => expect(field('Email')).toHaveFocus());
+  });
+
+  test('the shipping fields are drafted for the session, the card never; a placed order clears it', async () => {
+    renderCheckout([{ id: ssd.id, product: ssd, quantity: 1 }]);
+    await fillShipping();
+    fillCard();
+    await waitFor(() => expect(sessionStorage.getItem(DRAFT_KEY)).toContain('900-0001'));
+    const stored = JSON.stringify({ ...sessionStorage });
+    expect(stored).not.toContain('4242');
+    expect(stored).not.toContain('HANAKO YAMADA');
+    expect(stored).not.toContain('12/30');
+    place();
+    await screen.findByTestId('order-success');
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  test('a draft fills the form again after a reload', () => {
+    sessionStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ firstName: 'Hanako', address: '1-2-3 Kumoji', cardNumber: '4242' }),
+    );
+    renderCheckout([{ id: ssd.id, product: ssd, quantity: 1 }]);
+    expect(field('First name')).toHaveValue('Hanako');
+    expect(field('Address')).toHaveValue('1-2-3 Kumoji');
+    expect(field('Card number')).toHaveValue('');
+  });
+
+  test('the success screen is found again from its address after a reload, token and all', async () => {
+    const first = renderCheckout([{ id: ssd.id, product: ssd, quantity: 1 }]);
+    await fillShipping();
+    fillCard();
+    place();
+    await screen.findByTestId('order-success');
+    first.unmount();
+    stopOwner();
+    api.restore();
+    // The reload: the cart is empty now, the address names the order.
+    renderCheckout([], '/checkout?order=CH-7K2M9Q4X1P');
+    const success = await screen.findByTestId('order-success');
+    expect(within(success).getByTestId('order-id')).toHaveTextContent('CH-7K2M9Q4X1P');
+    expect(success).toHaveTextContent('An e-mail confirmation will be sent to hanako@example.com');
+    expect(within(success).getByRole('link', { name: 'View your order' })).toHaveAttribute(
+      'href',
+      '/orders/CH-7K2M9Q4X1P#token=guest-token',
+    );
+    expect(screen.queryByText('Your cart is empty')).not.toBeInTheDocument();
+  });
+
+  test('an address naming an order this tab did not place shows the checkout', () => {
+    renderCheckout([], '/checkout?order=CH-0000000000');
+    expect(screen.queryByTestId('order-success')).not.toBeInTheDocument();
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+  });
+
+  test('an order refused for its coupon minimum spend names the amount in yen when yen is shown', async () => {
+    bus.publish(shopCurrency, { currency: 'JPY', rate: 1.25 });
+    renderCheckout([{ id: ssd.id, product: ssd, quantity: 1 }]);
+    await act(async () => {
+      await applyCoupon('WELCOME10');
+    });
+    await fillShipping();
+    fillCard();
+    // Meanwhile the coupon's minimum spend went up: the order and the re-check refuse it.
+    couponAnswer = () => ({
+      status: 200,
+      body: {
+        valid: false,
+        discount: 0,
+        code: 'WELCOME10',
+        minSpend: 3000,
+        subtotal: 2200,
+        reason: 'minSpend',
+        message: 'This coupon needs a product total of at least ৳3,000',
+      },
+    });
+    orderAnswer = () => ({
+      status: 422,
+      body: {
+        error: {
+          code: 'COUPON_INVALID',
+          message: 'This coupon needs a product total of at least ৳3,000',
+        },
+      },
+    });
+    place();
+    const alerts = () => screen.getAllByRole('alert').map((alert) => alert.textContent ?? '');
+    await waitFor(() =>
+      expect(alerts()).toContain('This coupon needs a product total of at least ¥3,750'),
+    );
+    expect(alerts().join(' ')).not.toContain('৳');
+    expect(screen.queryByTestId('coupon-applied')).not.toBeInTheDocument();
+  });
 });

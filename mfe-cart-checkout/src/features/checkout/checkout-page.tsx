@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   SHIPPING_COUNTRIES,
   authSession,
@@ -20,6 +20,8 @@ import {
   whenIdle,
   CouponForm,
   coupon$,
+  couponMessage$,
+  minimumSpendText,
   recheckCoupon,
   removeCoupon,
   destination$,
@@ -35,18 +37,28 @@ import {
   type PaymentForm,
   type ShippingForm,
 } from './checkout-fields';
+import {
+  clearDraft,
+  readDraft,
+  readPlaced,
+  rememberPlaced,
+  saveDraft,
+  type PlacedOrder,
+} from './checkout-draft';
 import { OrderAttempts, sendOrder } from './place-order';
 import form from './checkout.module.css';
 import styles from './page.module.css';
 
-type Placed = { order: OrderResponse; email: string; guest: boolean };
+/** What the alert beside Place Order says; a minimum spend is named in the currency shown. */
+type Failure = { text: string } | { minSpend: number };
 
 const EMPTY_PAYMENT: PaymentForm = { cardNumber: '', cardHolder: '', expiryDate: '', cvv: '' };
 
+/** What this tab typed before a reload wins; the profile and the drawer's estimate fill the rest. */
 function initialShipping(): ShippingForm {
   const { user } = getBus().current(authSession);
   const destination = destination$.getValue();
-  return {
+  const fresh: ShippingForm = {
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',
     email: user?.email ?? '',
@@ -56,6 +68,23 @@ function initialShipping(): ShippingForm {
     state: destination?.prefecture ?? '',
     zipCode: destination?.zipCode ?? '',
     country: 'Japan',
+  };
+  const draft = readDraft();
+  const merged = { ...fresh };
+  for (const key of Object.keys(draft) as (keyof ShippingForm)[]) {
+    const value = draft[key];
+    if (value) merged[key] = value;
+  }
+  // A prefecture belongs to Japan only: a drafted country decides what the state means.
+  if (draft.country && draft.country !== fresh.country) merged.state = draft.state ?? '';
+  return merged;
+}
+
+function placedOrder(order: OrderResponse, email: string, guest: boolean): PlacedOrder {
+  return {
+    orderId: order.orderId,
+    email,
+    ...(guest && order.accessToken ? { accessToken: order.accessToken } : {}),
   };
 }
 
@@ -70,11 +99,20 @@ export default function CheckoutPage() {
   const [payment, setPayment] = useState<PaymentForm>(EMPTY_PAYMENT);
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [placed, setPlaced] = useState<Placed | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  // The success screen's address names the order, so a reload shows it again.
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const orderParam = params.get('order');
+  const success = placed ?? (orderParam ? readPlaced(orderParam) : null);
   const attempts = useRef(new OrderAttempts());
   const inFlight = useRef(false);
   const alertRef = useRef<HTMLParagraphElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Where the focus goes after the render a submit caused: the first field marked, or the alert.
+  const focusNext = useRef<'field' | 'alert' | null>(null);
+  const [, setAttempt] = useState(0);
 
   // The profile arrives after the page when the session is still being restored.
   const userId = user?.id;
@@ -96,10 +134,23 @@ export default function CheckoutPage() {
   });
 
   useEffect(() => {
-    if (failure) alertRef.current?.focus();
-  }, [failure]);
+    const target = focusNext.current;
+    if (!target) return;
+    focusNext.current = null;
+    const field =
+      target === 'field'
+        ? formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+        : null;
+    (field ?? alertRef.current)?.focus();
+  });
 
-  if (placed) return <Success placed={placed} />;
+  // Typing is kept for the tab's session; never the card (it lives in `payment` only).
+  const placedAlready = success !== null;
+  useEffect(() => {
+    if (!placedAlready) saveDraft(shipping);
+  }, [shipping, placedAlready]);
+
+  if (success) return <Success placed={success} />;
 
   if (cart.count === 0) {
     return (
@@ -118,13 +169,19 @@ export default function CheckoutPage() {
   const check = checkCheckout(cart.count, shipping, payment, new Date());
   const shown = submitted ? check.fields : {};
 
+  const fail = (next: Failure, focus: 'field' | 'alert') => {
+    focusNext.current = focus;
+    setFailure(next);
+    setAttempt((count) => count + 1);
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // A second click while the first is on its way does nothing: one attempt at a time.
     if (inFlight.current) return;
     setSubmitted(true);
     if (check.message) {
-      setFailure(check.message);
+      fail({ text: check.message }, 'field');
       return;
     }
     inFlight.current = true;
@@ -148,14 +205,26 @@ export default function CheckoutPage() {
       const outcome = await sendOrder(request, attempts.current.keyFor(request));
       if (outcome.ok) {
         attempts.current.finish();
-        setPlaced({ order: outcome.order, email: shipping.email.trim(), guest: !user });
+        const done = placedOrder(outcome.order, shipping.email.trim(), !user);
+        rememberPlaced(done);
+        clearDraft();
+        setPlaced(done);
+        navigate(`/checkout?order=${encodeURIComponent(done.orderId)}`, { replace: true });
         void clearCart();
         removeCoupon();
         window.scrollTo?.(0, 0);
         return;
       }
       if (!outcome.keepKey) attempts.current.finish();
-      setFailure(outcome.message);
+      if (coupon && outcome.code === 'COUPON_INVALID') {
+        // The server names a minimum spend in taka; the re-check gives it as a number, for
+        // the currency shown.
+        await recheckCoupon();
+        const minSpend = couponMessage$.getValue()?.minSpend;
+        fail(minSpend === undefined ? { text: outcome.message } : { minSpend }, 'alert');
+        return;
+      }
+      fail({ text: outcome.message }, 'alert');
       if (coupon) void recheckCoupon();
     } finally {
       inFlight.current = false;
@@ -171,7 +240,12 @@ export default function CheckoutPage() {
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>Checkout</h1>
-      <form className={form.layout} onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        ref={formRef}
+        className={form.layout}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
         <div className={form.main}>
           <fieldset className={form.card}>
             <legend className={form.legend}>Shipping information</legend>
@@ -371,7 +445,7 @@ export default function CheckoutPage() {
             />
             {failure && (
               <p ref={alertRef} tabIndex={-1} role="alert" className={form.failure}>
-                {failure}
+                {'text' in failure ? failure.text : minimumSpendText(failure.minSpend, money)}
               </p>
             )}
             <button
@@ -470,14 +544,14 @@ function PrefectureField({
   );
 }
 
-function Success({ placed }: { placed: Placed }) {
-  const { order, email, guest } = placed;
+function Success({ placed }: { placed: PlacedOrder }) {
+  const { orderId, email, accessToken } = placed;
   usePageMeta('Order placed');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   // A guest reaches the order page with its token; the fragment never leaves the browser.
-  const link = `/orders/${encodeURIComponent(order.orderId)}${
-    guest && order.accessToken ? `#token=${encodeURIComponent(order.accessToken)}` : ''
+  const link = `/orders/${encodeURIComponent(orderId)}${
+    accessToken ? `#token=${encodeURIComponent(accessToken)}` : ''
   }`;
   return (
     <section className={styles.page}>
@@ -486,7 +560,7 @@ function Success({ placed }: { placed: Placed }) {
           Thank you for your order!
         </h1>
         <p>
-          Order ID: <strong data-testid="order-id">{order.orderId}</strong>
+          Order ID: <strong data-testid="order-id">{orderId}</strong>
         </p>
         <p className={form.mailNote}>An e-mail confirmation will be sent to {email} shortly.</p>
         <div className={form.successActions}>

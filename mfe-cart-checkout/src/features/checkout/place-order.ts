@@ -8,7 +8,9 @@ export const ORDER_FAILED = 'Failed to place order. Please try again.';
 export const ORDER_ERROR = 'An error occurred while placing your order. Please try again.';
 
 export type PlaceOutcome =
-  { ok: true; order: OrderResponse } | { ok: false; message: string; keepKey: boolean };
+  | { ok: true; order: OrderResponse }
+  /** `code`: the API's error code, when it answered with one (e.g. COUPON_INVALID). */
+  | { ok: false; message: string; keepKey: boolean; code?: string };
 
 function newKey(): string {
   return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
@@ -57,6 +59,11 @@ export async function sendOrder(request: OrderRequest, key: string): Promise<Pla
     if (error.status >= 500) return { ok: false, message: ORDER_ERROR, keepKey: true };
     // Declined card, short stock, a coupon that no longer holds, bad fields: the
     // server's own words say what to change.
-    return { ok: false, message: error.serverMessage ?? ORDER_FAILED, keepKey: false };
+    return {
+      ok: false,
+      message: error.serverMessage ?? ORDER_FAILED,
+      keepKey: false,
+      code: error.code,
+    };
   }
 }
