@@ -110,10 +110,16 @@ describeRedis('with REDIS_URL', () => {
       const email = uniqueEmail('shared');
       const start = await first.post<ChallengeAnswer>('/auth/user/signin', { email });
       expect(start.status).toBe(200);
-      const early = await second.post('/auth/user/resend-otp', { userId: start.body.userId });
+      const early = await second.post('/auth/user/resend-otp', {
+        userId: start.body.userId,
+        challengeId: start.body.challengeId,
+      });
       expect(early.status).toBe(429);
       clock.advance(61_000);
-      const later = await second.post('/auth/user/resend-otp', { userId: start.body.userId });
+      const later = await second.post('/auth/user/resend-otp', {
+        userId: start.body.userId,
+        challengeId: start.body.challengeId,
+      });
       expect(later.status).toBe(200);
     });
   });
