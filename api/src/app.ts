@@ -92,6 +92,10 @@ export function buildApp({ config, db, logger, now, gateway }: BuildAppOptions):
           },
         }),
     bodyLimit: BODY_LIMIT_BYTES,
+    // A client that stalls (slowloris, a body that never ends) is cut off instead of
+    // holding a connection for minutes (OWASP API4).
+    connectionTimeout: config.IDLE_TIMEOUT_MS,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
     // Only proxies named in TRUST_PROXY may say who the client is; otherwise anyone could
     // pick their own address (and their own rate limits) with X-Forwarded-For.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -104,6 +108,9 @@ export function buildApp({ config, db, logger, now, gateway }: BuildAppOptions):
     },
     schemaErrorFormatter: formatValidationErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // Node requires the headers' limit to be below the whole request's.
+  app.server.headersTimeout = Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS);
 
   const ownsDb = db === undefined;
   const database = db ?? createDatabase(config);

@@ -186,6 +186,24 @@ const EnvSchema = Type.Object({
     default: 600,
     description: 'a whole number of requests per minute, 0 for no limit',
   }),
+  /** A connection with no traffic this long is closed (a request stalled mid-body too). */
+  IDLE_TIMEOUT_MS: Type.Integer({
+    minimum: 1,
+    default: 30_000,
+    description: 'a whole number of milliseconds, 1 or more',
+  }),
+  /** A request's headers must arrive within this. */
+  HEADERS_TIMEOUT_MS: Type.Integer({
+    minimum: 1,
+    default: 15_000,
+    description: 'a whole number of milliseconds, 1 or more',
+  }),
+  /** A whole request (headers and body) must arrive within this. */
+  REQUEST_TIMEOUT_MS: Type.Integer({
+    minimum: 1,
+    default: 60_000,
+    description: 'a whole number of milliseconds, 1 or more',
+  }),
   /** Coupon checks one client may make per minute (codes are guessable without it); 0 = off. */
   COUPON_VALIDATE_RATE_LIMIT: Type.Integer({
     minimum: 0,

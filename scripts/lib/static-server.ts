@@ -3,6 +3,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { contentSecurityPolicy, readCspSources, securityHeaders } from './security-headers';
+import {
+  applyServerTimeouts,
+  guardHost,
+  isPublicFile,
+  serverTimeouts,
+} from '../../shell/server/http-guards';
 import { registerSeoRoutes } from '../../shell/server/seo-routes';
 import { proxyApi } from './api-proxy';
 
@@ -67,7 +73,11 @@ export async function startStaticServer(options: {
 }): Promise<FastifyInstance> {
   // Stopping a remote's server ends its connections at once: a browser's open or
   // half-sent request must not keep it up (a stop could otherwise wait on a tab).
-  const app = Fastify({ logger: false, forceCloseConnections: true });
+  const { headersTimeout, ...timeouts } = serverTimeouts();
+  const app = Fastify({ logger: false, forceCloseConnections: true, ...timeouts });
+  applyServerTimeouts(app, headersTimeout);
+  // The shell's origin builds addresses from the Host header: only its own names answer.
+  if (options.remotesFollowHost) guardHost(app);
   addSecurityHeaders(app, {
     root: options.root,
     json: options.json,
@@ -102,6 +112,10 @@ export async function startStaticServer(options: {
     cacheControl: false,
     etag: true,
     lastModified: true,
+    // Source maps stay off the public path; a remote's server/ folder is public (the
+    // shell's server loads it), the shell's is not.
+    allowedPath: (pathName) =>
+      isPublicFile(pathName, { hideServerCode: Boolean(options.remotesFollowHost) }),
     setHeaders(res, file) {
       res.setHeader('Cache-Control', cacheControlFor(path.relative(options.root, file)));
       if (options.cors) res.setHeader('Access-Control-Allow-Origin', '*');

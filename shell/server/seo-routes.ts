@@ -82,6 +82,7 @@ export function registerSeoRoutes(app: FastifyInstance, options: SeoRoutesOption
     MAX_URLS_PER_SITEMAP,
   );
   const cacheMs = options.cacheMs ?? DEFAULT_CACHE_MS;
+  const MAX_CACHED = 64;
   // Generated files by origin and name. A promise, so concurrent crawlers share one
   // generation; a failure is forgotten at once.
   const cache = new Map<string, { at: number; body: Promise<{ text: string; gzip?: Buffer }> }>();
@@ -162,8 +163,14 @@ export function registerSeoRoutes(app: FastifyInstance, options: SeoRoutesOption
       entry = { at: Date.now(), body };
       cache.set(key, entry);
       body.catch(() => cache.delete(key));
-      // Old origins' entries go with their age.
+      // Old origins' entries go with their age, and the cache never holds more than
+      // MAX_CACHED files (oldest first out): hosts are checked before this, but a cache
+      // keyed by anything a client sends is bounded all the same.
       for (const [other, value] of cache) if (Date.now() - value.at > cacheMs) cache.delete(other);
+      for (const other of cache.keys()) {
+        if (cache.size <= MAX_CACHED) break;
+        cache.delete(other);
+      }
     }
     try {
       const { text, gzip } = await entry.body;

@@ -10,6 +10,7 @@ import {
   listenOn,
   onRequestHost,
 } from '../../scripts/lib/static-server';
+import { applyServerTimeouts, guardHost, isPublicFile, serverTimeouts } from './http-guards';
 import type { RenderOptions, RenderResult } from './render-types';
 import { pageHtml, scriptSafeJson, type HeadInput } from './page-html';
 
@@ -82,7 +83,11 @@ function send(request: FastifyRequest, reply: FastifyReply, html: string) {
 }
 
 export async function startShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
+  const { headersTimeout, ...timeouts } = serverTimeouts();
+  const app = Fastify({ logger: false, ...timeouts });
+  applyServerTimeouts(app, headersTimeout);
+  // Before anything reads the Host header: only the shop's own host names get an answer.
+  guardHost(app);
   const renderer = await loadRenderer(options.root);
   const seo = await optional<{ seoHead: SeoHead }>('seo');
   const seoRoutes = await optional<{
@@ -158,8 +163,9 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
     etag: true,
     lastModified: true,
     index: false,
-    // The server bundle is the server's own code, not the browser's.
-    allowedPath: (pathName) => !pathName.startsWith('/server/'),
+    // The server bundle is the server's own code, not the browser's; source maps stay off
+    // the public path. Checked on the path as the file system resolves it.
+    allowedPath: (pathName) => isPublicFile(pathName, { hideServerCode: true }),
     setHeaders(res, file) {
       res.setHeader('Cache-Control', cacheControlFor(path.relative(options.root, file)));
     },
