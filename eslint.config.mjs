@@ -139,8 +139,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@shop/shared(?!/src/contracts/builder-slots$)',
-              message: 'The API imports only the plain-JavaScript contracts of @shop/shared.',
+              regex: '^@shop/shared(?!/src/(contracts/builder-slots|money/shown-amounts)$)',
+              message: 'The API imports only the plain-JavaScript modules of @shop/shared.',
             },
           ],
         },

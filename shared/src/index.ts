@@ -20,6 +20,8 @@ export * from './api/auth-errors';
 export * from './auth/session-storage';
 
 export * from './money/format-money';
+export * from './money/shown-amounts';
+export * from './money/amounts-of';
 
 export * from './validation/email';
 export * from './validation/phone';

@@ -1,5 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { cartState, formatMoney, shopCurrency, useBusState, useSubjectValue } from '@shop/shared';
+import {
+  cartState,
+  formatMoney,
+  formatShown,
+  shopCurrency,
+  shownProductTotal,
+  useBusState,
+  useSubjectValue,
+} from '@shop/shared';
 import { drawerOpen$, startCartOwner, stockNotice$ } from '../features/cart/cart-store';
 import { startCouponWatch } from '../features/cart/coupon-store';
 import styles from '../features/cart/cart.module.css';
@@ -74,7 +82,20 @@ export default function CartWidget() {
           <span className="visually-hidden">
             {cart.count === 1 ? ' item in your cart, ' : ' items in your cart, '}
           </span>
-          <span>{money(cart.productTotal)}</span>
+          {/* The sum of the lines as the drawer shows them, not the taka total converted. */}
+          <span>
+            {formatShown(
+              shownProductTotal(
+                cart.items.map((item) => ({
+                  unitPrice: item.product.price,
+                  quantity: item.quantity,
+                })),
+                currency,
+                rate,
+              ),
+              currency,
+            )}
+          </span>
         </button>
       )}
       {open && (

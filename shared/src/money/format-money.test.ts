@@ -1,4 +1,5 @@
-import { convertFromBdt, formatMoney, formatterFor } from './format-money';
+import { formatMoney, formatterFor } from './format-money';
+import { convertFromBdt } from './shown-amounts';
 
 describe('formatMoney', () => {
   it('shows taka with the taka sign and grouping, in whole taka', () => {
@@ -71,16 +72,37 @@ describe('formatMoney against Intl', () => {
   // formatMoney writes whole amounts itself (Intl's first number format is slow to make);
   // it must write exactly what Intl's en-US currency format writes.
   const amounts = [
-    0, 1, 9, 10, 99, 100, 999, 1000, 1001, 9999, 10000, 12345, 99999, 100000, 999999,
-    1000000, 1234567, 98765432, 2 ** 31, Number.MAX_SAFE_INTEGER,
+    0,
+    1,
+    9,
+    10,
+    99,
+    100,
+    999,
+    1000,
+    1001,
+    9999,
+    10000,
+    12345,
+    99999,
+    100000,
+    999999,
+    1000000,
+    1234567,
+    98765432,
+    2 ** 31,
+    Number.MAX_SAFE_INTEGER,
   ];
-  it.each(['BDT', 'JPY'] as const)('writes %s amounts as Intl does, negative ones too', (currency) => {
-    const intl = formatterFor(currency);
-    for (const amount of [...amounts, ...amounts.map((a) => -a)]) {
-      const whole = amount === 0 ? 0 : amount;
-      expect(formatMoney(whole, currency, 1)).toBe(intl.format(whole));
-    }
-  });
+  it.each(['BDT', 'JPY'] as const)(
+    'writes %s amounts as Intl does, negative ones too',
+    (currency) => {
+      const intl = formatterFor(currency);
+      for (const amount of [...amounts, ...amounts.map((a) => -a)]) {
+        const whole = amount === 0 ? 0 : amount;
+        expect(formatMoney(whole, currency, 1)).toBe(intl.format(whole));
+      }
+    },
+  );
 
   it('hands amounts beyond the safe integers to Intl', () => {
     expect(formatMoney(1e21, 'BDT', 1)).toBe(formatterFor('BDT').format(1e21));

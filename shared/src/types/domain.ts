@@ -149,6 +149,7 @@ export interface OrderResponse {
   total?: number;
   currency?: CurrencyCode;
   rate?: number;
+  inCurrency?: OrderAmountsInCurrency;
   payment?: PaymentSummary;
   deliveryDays?: number;
   /** YYYY-MM-DD, Tokyo time. */
@@ -163,6 +164,20 @@ export interface OrderLine {
   unitPrice: number;
   quantity: number;
   lineTotal: number;
+}
+
+/**
+ * Every amount of an order in its currency (whole units) as the shopper was shown it: each
+ * unit price converted with the order's rate and rounded, then multiplied and added
+ * (money/shown-amounts.js), so they add up.
+ */
+export interface OrderAmountsInCurrency {
+  currency: CurrencyCode;
+  items: { productId: string; unitPrice: number; quantity: number; lineTotal: number }[];
+  subtotal: number;
+  shippingCost: number;
+  couponDiscount: number;
+  total: number;
 }
 
 /** An order as GET /orders/{id} and GET /orders/user answer it. */
@@ -180,6 +195,8 @@ export interface Order {
   total: number;
   currency: CurrencyCode;
   rate: number;
+  /** Absent from an API older than this field: work it out with `orderAmountsIn`. */
+  inCurrency?: OrderAmountsInCurrency;
   payment: PaymentSummary | null;
   trackingNumber: string | null;
   deliveryDays: number;

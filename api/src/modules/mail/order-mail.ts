@@ -3,18 +3,18 @@ import { BRAND, escapeHtml, mailHtml, textSignature } from './mail-layout';
 import type { MailMessage } from './mailer';
 
 /**
- * Amounts are kept in taka; the shopper is shown the currency the order was placed in,
- * converted with the rate the order recorded, in the storefront's fixed en-US style.
+ * The mail shows the order in the currency it was placed in, with the figures the shopper
+ * was shown (`inCurrency`: unit prices converted, then multiplied and added), so its lines
+ * and totals add up; written in the storefront's fixed en-US style.
  */
-function moneyOf(order: Pick<Order, 'currency' | 'rate'>): (amountBdt: number) => string {
+function moneyOf(order: Pick<Order, 'currency'>): (amount: number) => string {
   const format = new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency: order.currency,
     currencyDisplay: 'narrowSymbol',
     maximumFractionDigits: 0,
   });
-  return (amount) =>
-    format.format(order.currency === 'JPY' ? Math.round(amount * order.rate) : amount);
+  return (amount) => format.format(amount);
 }
 
 function dayOf(isoDay: string): string {
@@ -41,6 +41,9 @@ export function orderConfirmationMail(options: {
 }): MailMessage {
   const { order, link, shopUrl } = options;
   const money = moneyOf(order);
+  const shown = order.inCurrency;
+  const lineTotal = (productId: string) =>
+    shown.items.find((line) => line.productId === productId)?.lineTotal ?? 0;
   const ship = order.shipping;
   const name = `${ship.firstName} ${ship.lastName}`.trim();
   const addressLines = [
@@ -50,17 +53,17 @@ export function orderConfirmationMail(options: {
     ship.country,
   ].filter((line) => line !== '');
   const totals: [string, string][] = [
-    ['Products', money(order.subtotal)],
-    ['Shipping', order.shippingCost === 0 ? 'FREE' : money(order.shippingCost)],
-    ...(order.couponDiscount > 0
+    ['Products', money(shown.subtotal)],
+    ['Shipping', shown.shippingCost === 0 ? 'FREE' : money(shown.shippingCost)],
+    ...(shown.couponDiscount > 0
       ? ([
           [
             `Discount${order.couponCode ? ` (${order.couponCode})` : ''}`,
-            `-${money(order.couponDiscount)}`,
+            `-${money(shown.couponDiscount)}`,
           ],
         ] as [string, string][])
       : []),
-    ['Total', money(order.total)],
+    ['Total', money(shown.total)],
   ];
   const paidWith = order.payment ? `Paid by card ending ${order.payment.last4}.` : '';
 
@@ -69,7 +72,9 @@ export function orderConfirmationMail(options: {
     ``,
     `Thank you for your order ${order.id} at ${BRAND}.`,
     ``,
-    ...order.items.map((item) => `${item.quantity} x ${item.name} - ${money(item.lineTotal)}`),
+    ...order.items.map(
+      (item) => `${item.quantity} x ${item.name} - ${money(lineTotal(item.productId))}`,
+    ),
     ``,
     ...totals.map(([label, value]) => `${label}: ${value}`),
     ...(paidWith ? [paidWith] : []),
@@ -88,7 +93,7 @@ export function orderConfirmationMail(options: {
   const rows = order.items
     .map(
       (item) =>
-        `<tr><td style="${cell}">${escapeHtml(item.name)}</td><td style="${cell};text-align:center">${item.quantity}</td><td style="${cell};text-align:right;white-space:nowrap">${escapeHtml(money(item.lineTotal))}</td></tr>`,
+        `<tr><td style="${cell}">${escapeHtml(item.name)}</td><td style="${cell};text-align:center">${item.quantity}</td><td style="${cell};text-align:right;white-space:nowrap">${escapeHtml(money(lineTotal(item.productId)))}</td></tr>`,
     )
     .join('');
   const totalRows = totals

@@ -17,6 +17,7 @@ import { shippingFee } from '../shipping/shipping.rules';
 import { mergeItems, productNotFound, scheduleFor } from '../shipping/shipping.service';
 import { canonicalEmail } from '../users/users.service';
 import { attachOrderToKey } from './idempotency.repository';
+import { amountsInCurrency } from './order-amounts';
 import { newOrderId } from './order-id';
 import { deriveOrderToken, hashOrderToken, newTokenSalt } from './order-token';
 import { deleteOrder, insertOrder } from './orders.repository';
@@ -163,6 +164,17 @@ export async function reserve(
         total,
         currency,
         rate: config.JPY_PER_BDT,
+        inCurrency: amountsInCurrency({
+          currency,
+          rate: config.JPY_PER_BDT,
+          shippingCost,
+          couponDiscount,
+          items: lines.map((line) => ({
+            productId: line.productId,
+            unitPrice: line.price,
+            quantity: line.quantity,
+          })),
+        }),
         deliveryDays: schedule.deliveryDays,
         shipDate: schedule.shipDate,
         deliveryDate: schedule.deliveryDate,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { AccessClaims } from '../../lib/access-token';
 import { HttpError } from '../../lib/http-error';
+import { amountsInCurrency } from './order-amounts';
 import { orderTokenMatches } from './order-token';
 import {
   findOrder,
@@ -59,6 +60,8 @@ export async function listUserOrders(db: Kysely<Database>, userId: string): Prom
 /** An order as its customer sees it; the back office adds its own fields to this view. */
 export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
   const shipping = JSON.parse(row.shipping) as Partial<Order['shipping']>;
+  const currency = row.currency === 'JPY' ? 'JPY' : 'BDT';
+  const rate = Number(row.rate);
   return {
     id: row.id,
     status: row.status,
@@ -87,8 +90,19 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     couponCode: row.coupon_code,
     couponDiscount: row.coupon_discount,
     total: row.total,
-    currency: row.currency === 'JPY' ? 'JPY' : 'BDT',
-    rate: Number(row.rate),
+    currency,
+    rate,
+    inCurrency: amountsInCurrency({
+      currency,
+      rate,
+      shippingCost: row.shipping_cost,
+      couponDiscount: row.coupon_discount,
+      items: items.map((item) => ({
+        productId: item.product_id,
+        unitPrice: item.unit_price,
+        quantity: item.quantity,
+      })),
+    }),
     payment:
       row.payment_brand !== null && row.payment_last4 !== null
         ? { brand: row.payment_brand, last4: row.payment_last4 }

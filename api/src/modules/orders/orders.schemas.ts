@@ -60,6 +60,35 @@ const PaymentSummarySchema = Type.Object(
 
 const IsoDate = Type.String({ format: 'date' });
 
+export const AmountsInCurrencySchema = Type.Object(
+  {
+    currency: Currency,
+    items: Type.Array(
+      Type.Object(
+        {
+          productId: Type.String(),
+          unitPrice: Type.Integer(),
+          quantity: Type.Integer(),
+          lineTotal: Type.Integer({ description: 'unitPrice × quantity' }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    subtotal: Type.Integer({ description: 'The sum of the line totals' }),
+    shippingCost: Type.Integer(),
+    couponDiscount: Type.Integer(),
+    total: Type.Integer({ description: 'subtotal − couponDiscount + shippingCost' }),
+  },
+  {
+    additionalProperties: false,
+    description:
+      "Every amount in the order's currency, in whole units, as the shopper was shown it: " +
+      "each unit price converted with the order's rate and rounded, then multiplied and added",
+  },
+);
+
+export type AmountsInCurrency = Static<typeof AmountsInCurrencySchema>;
+
 export const PlaceOrderResponseSchema = Type.Object(
   {
     success: Type.Literal(true),
@@ -75,6 +104,7 @@ export const PlaceOrderResponseSchema = Type.Object(
     total: Type.Integer({ description: 'Charged, in taka' }),
     currency: Currency,
     rate: Type.Number({ description: 'JPY per BDT at order time' }),
+    inCurrency: AmountsInCurrencySchema,
     payment: PaymentSummarySchema,
     deliveryDays: Type.Integer(),
     shipDate: IsoDate,
@@ -132,6 +162,7 @@ export const OrderSchema = Type.Object(
     total: Type.Integer(),
     currency: Currency,
     rate: Type.Number(),
+    inCurrency: AmountsInCurrencySchema,
     payment: Type.Union([PaymentSummarySchema, Type.Null()]),
     trackingNumber: Type.Union([Type.String(), Type.Null()]),
     deliveryDays: Type.Integer(),

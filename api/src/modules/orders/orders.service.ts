@@ -11,6 +11,7 @@ import type { PaymentCard, PaymentGateway } from '../payments/payment-gateway';
 import { idempotencyKeyFor } from './charge-recovery';
 import { findIdempotencyKey, markKeyFailed, releaseIdempotencyKey } from './idempotency.repository';
 import { claimOrReplay, stalePendingMs, storeOutcome } from './order-idempotency';
+import { amountsInCurrency } from './order-amounts';
 import { chargeReservation } from './order-payment';
 import { reserve, type Reservation } from './order-reservation';
 import { deriveOrderToken } from './order-token';
@@ -154,6 +155,8 @@ async function resumeReservedOrder(
     return null;
   }
   const items = await findOrderItems(deps.db, [order.id]);
+  const currency = order.currency === 'JPY' ? 'JPY' : 'BDT';
+  const rate = Number(order.rate);
   const accessToken = deriveOrderToken(deps.config.JWT_SECRET, order.id, order.access_token_salt);
   const reservation: Reservation = {
     orderId: order.id,
@@ -171,8 +174,19 @@ async function resumeReservedOrder(
       couponCode: order.coupon_code,
       couponDiscount: order.coupon_discount,
       total: order.total,
-      currency: order.currency === 'JPY' ? 'JPY' : 'BDT',
-      rate: Number(order.rate),
+      currency,
+      rate,
+      inCurrency: amountsInCurrency({
+        currency,
+        rate,
+        shippingCost: order.shipping_cost,
+        couponDiscount: order.coupon_discount,
+        items: items.map((item) => ({
+          productId: item.product_id,
+          unitPrice: item.unit_price,
+          quantity: item.quantity,
+        })),
+      }),
       deliveryDays: order.delivery_days,
       shipDate: order.ship_date,
       deliveryDate: order.delivery_date,

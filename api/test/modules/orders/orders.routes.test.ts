@@ -54,6 +54,18 @@ describeEachDatabase('POST /api/v1/orders', (database) => {
       total: 34900,
       currency: 'BDT',
       rate: 1.25,
+      inCurrency: {
+        currency: 'BDT',
+        // A taka order's figures are its taka amounts.
+        items: expect.arrayContaining([
+          { productId: cpu.id, unitPrice: 32500, quantity: 1, lineTotal: 32500 },
+          { productId: fan.id, unitPrice: 1200, quantity: 2, lineTotal: 2400 },
+        ]),
+        subtotal: 34900,
+        shippingCost: 0,
+        couponDiscount: 0,
+        total: 34900,
+      },
       payment: { brand: 'visa', last4: '4242' },
       deliveryDays: 1,
       shipDate: '2026-11-25',

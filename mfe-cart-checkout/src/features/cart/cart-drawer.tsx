@@ -4,6 +4,9 @@ import {
   MAX_LINE_QUANTITY,
   apiAssetUrl,
   cartState,
+  formatShown,
+  shopCurrency,
+  shownSaving,
   useBusState,
   useFocusTrap,
   useSubjectValue,
@@ -26,6 +29,7 @@ export function CartDrawer({
   onClose: () => void;
 }) {
   const cart = useBusState(cartState);
+  const { currency, rate } = useBusState(shopCurrency);
   const coupon = useSubjectValue(coupon$);
   const destination = useSubjectValue(destination$);
   const notice = useSubjectValue(stockNotice$);
@@ -94,10 +98,8 @@ export function CartDrawer({
             )}
             <ul className={styles.lines}>
               {cart.items.map((item) => {
-                const saving =
-                  item.product.oldPrice !== undefined && item.product.oldPrice > item.product.price
-                    ? (item.product.oldPrice - item.product.price) * item.quantity
-                    : 0;
+                // The shown old price minus the shown price: what the shopper can check.
+                const saving = shownSaving(item.product, currency, rate, item.quantity);
                 return (
                   <li key={item.id} className={styles.line} data-testid="cart-line">
                     <img
@@ -117,7 +119,9 @@ export function CartDrawer({
                           )}
                       </span>
                       {saving > 0 && (
-                        <span className={styles.saving}>You save {money(saving)}</span>
+                        <span className={styles.saving}>
+                          You save {formatShown(saving, currency)}
+                        </span>
                       )}
                       <div className={styles.stepper}>
                         <button
@@ -158,10 +162,9 @@ export function CartDrawer({
             </ul>
             <CouponForm money={money} />
             <OrderSummary
-              cartTotal={cart.productTotal}
+              items={cart.items}
               quote={quote}
               coupon={coupon}
-              money={money}
               shippingAction={
                 <button
                   type="button"

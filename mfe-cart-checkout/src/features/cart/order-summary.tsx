@@ -1,4 +1,12 @@
 import type { ReactNode } from 'react';
+import {
+  cartAmounts,
+  formatShown,
+  shopCurrency,
+  useBusState,
+  type CartItem,
+  type CurrencyCode,
+} from '@shop/shared';
 import type { AppliedCoupon } from './coupon-store';
 import { formatDeliveryDay, type QuoteState, shownQuote } from './shipping-quote';
 import styles from './cart.module.css';
@@ -10,39 +18,49 @@ export interface SummaryFigures {
   total: number | null;
 }
 
-/** Product total + shipping − discount, from the server's quote and coupon check. */
+/**
+ * Product total − discount + shipping in whole units of `currency`, by the shop's one rule
+ * (@shop/shared cartAmounts): the lines' unit prices converted, then multiplied and added,
+ * so the figures add up as shown; shipping and discount from the server's quote and coupon
+ * check. Shipping and total are null until the quote has answered.
+ */
 export function summaryFigures(
-  cartTotal: number,
+  items: readonly CartItem[],
   quote: QuoteState,
   coupon: AppliedCoupon | null,
+  currency: CurrencyCode,
+  rate: number,
 ): SummaryFigures {
   const shown = shownQuote(quote);
-  const productTotal = shown?.productTotal ?? cartTotal;
-  const discount = Math.min(coupon?.discount ?? 0, productTotal);
-  const shipping = shown ? shown.fee : null;
+  const figures = cartAmounts(
+    items,
+    { shipping: shown?.fee ?? 0, discount: coupon?.discount ?? 0 },
+    currency,
+    rate,
+  );
   return {
-    productTotal,
-    shipping,
-    discount,
-    total: shipping === null ? null : productTotal + shipping - discount,
+    productTotal: figures.productTotal,
+    shipping: shown ? figures.shipping : null,
+    discount: figures.discount,
+    total: shown ? figures.total : null,
   };
 }
 
 export function OrderSummary({
-  cartTotal,
+  items,
   quote,
   coupon,
-  money,
   shippingAction,
 }: {
-  cartTotal: number;
+  items: readonly CartItem[];
   quote: QuoteState;
   coupon: AppliedCoupon | null;
-  money: (amount: number) => string;
   /** The Calculate button, in the drawer. */
   shippingAction?: ReactNode;
 }) {
-  const figures = summaryFigures(cartTotal, quote, coupon);
+  const { currency, rate } = useBusState(shopCurrency);
+  const figures = summaryFigures(items, quote, coupon, currency, rate);
+  const money = (amount: number) => formatShown(amount, currency);
   const shown = shownQuote(quote);
   const pending = quote.state === 'loading' || quote.state === 'idle';
   return (

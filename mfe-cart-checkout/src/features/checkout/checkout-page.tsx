@@ -5,8 +5,10 @@ import {
   authSession,
   cartState,
   formatMoney,
+  formatShown,
   getBus,
   shopCurrency,
+  shownLine,
   useBusState,
   useField,
   usePageMeta,
@@ -190,7 +192,8 @@ export default function CheckoutPage() {
     try {
       await whenIdle();
       const { items } = getBus().current(cartState);
-      const figures = summaryFigures(cart.productTotal, quote, coupon);
+      // The request's own figures are in taka (the server computes and ignores them).
+      const figures = summaryFigures(items, quote, coupon, 'BDT', 1);
       const request: OrderRequest = {
         items: items.map((item) => ({ productId: item.product.id, quantity: item.quantity })),
         shipping: { ...shipping },
@@ -432,17 +435,21 @@ export default function CheckoutPage() {
                   <span>
                     {item.product.name} × {item.quantity}
                   </span>
-                  <span>{money(item.product.price * item.quantity)}</span>
+                  <span>
+                    {formatShown(
+                      shownLine(
+                        { unitPrice: item.product.price, quantity: item.quantity },
+                        currency,
+                        rate,
+                      ).lineTotal,
+                      currency,
+                    )}
+                  </span>
                 </li>
               ))}
             </ul>
             <CouponForm money={money} />
-            <OrderSummary
-              cartTotal={cart.productTotal}
-              quote={quote}
-              coupon={coupon}
-              money={money}
-            />
+            <OrderSummary items={cart.items} quote={quote} coupon={coupon} />
             {failure && (
               <p ref={alertRef} tabIndex={-1} role="alert" className={form.failure}>
                 {'text' in failure ? failure.text : minimumSpendText(failure.minSpend, money)}

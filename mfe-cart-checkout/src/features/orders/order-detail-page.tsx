@@ -3,7 +3,8 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom'
 import {
   ApiError,
   authSession,
-  formatMoney,
+  formatShown,
+  orderAmountsIn,
   shopCurrency,
   useBusState,
   usePageMeta,
@@ -56,7 +57,7 @@ export default function OrderDetailPage() {
     };
   }, [id, token, loading, userId, signedOut]);
 
-  const money = (amount: number) => formatMoney(amount, currency, rate);
+  const money = (amount: number) => formatShown(amount, currency);
 
   if (signedOut) {
     return (
@@ -86,6 +87,8 @@ export default function OrderDetailPage() {
   }
 
   const { order } = load;
+  // Lines, products, shipping, discount and total as they add up in the shown currency.
+  const shown = orderAmountsIn(order, currency, rate);
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>Order {order.id}</h1>
@@ -104,32 +107,33 @@ export default function OrderDetailPage() {
             </tr>
           </thead>
           <tbody>
-            {order.items.map((item) => (
+            {order.items.map((item, index) => (
               <tr key={item.productId}>
                 <td>{item.name}</td>
                 <td>{item.quantity}</td>
-                <td>{money(item.lineTotal)}</td>
+                <td>{money(shown.items[index]?.lineTotal ?? 0)}</td>
               </tr>
             ))}
           </tbody>
         </table>
         <dl className={view.totals}>
           <dt>Products</dt>
-          <dd>{money(order.subtotal)}</dd>
+          <dd>{money(shown.subtotal)}</dd>
           <dt>Shipping</dt>
-          <dd>{order.shippingCost === 0 ? 'FREE' : money(order.shippingCost)}</dd>
+          <dd>{shown.shippingCost === 0 ? 'FREE' : money(shown.shippingCost)}</dd>
           {order.couponDiscount > 0 && (
             <>
               <dt>Discount{order.couponCode ? ` (${order.couponCode})` : ''}</dt>
-              <dd>-{money(order.couponDiscount)}</dd>
+              <dd>-{money(shown.couponDiscount)}</dd>
             </>
           )}
           <dt className={view.grand}>Total</dt>
-          <dd className={view.grand}>{money(order.total)}</dd>
+          <dd className={view.grand}>{money(shown.total)}</dd>
         </dl>
         {currency !== order.currency && (
           <p className={view.muted}>
-            Charged in {order.currency}: {formatMoney(order.total, order.currency, order.rate)}
+            Charged in {order.currency}:{' '}
+            {formatShown(orderAmountsIn(order, order.currency, order.rate).total, order.currency)}
           </p>
         )}
       </div>

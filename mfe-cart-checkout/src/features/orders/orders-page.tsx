@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatMoney, shopCurrency, useBusState, usePageMeta, type Order } from '@shop/shared';
+import {
+  formatShown,
+  orderAmountsIn,
+  shopCurrency,
+  useBusState,
+  usePageMeta,
+  type Order,
+} from '@shop/shared';
 import { pageStyles as styles } from '../checkout';
 import { fetchMyOrders } from './orders-api';
 import { STATUS_LABEL, formatDay } from './order-status';
@@ -69,7 +76,9 @@ export default function OrdersPage() {
                   <span className={list.muted}>
                     {formatDay(order.createdAt)} · {count} {count === 1 ? 'item' : 'items'}
                   </span>
-                  <strong>{formatMoney(order.total, currency, rate)}</strong>
+                  <strong>
+                    {formatShown(orderAmountsIn(order, currency, rate).total, currency)}
+                  </strong>
                 </Link>
               </li>
             );

@@ -1,6 +1,13 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { authSession, authSignInRequested, getBus, type Order, type User } from '@shop/shared';
+import {
+  authSession,
+  authSignInRequested,
+  getBus,
+  shopCurrency,
+  type Order,
+  type User,
+} from '@shop/shared';
 import { apiError, fakeApi, NOT_FOUND, type FakeApi } from '@shop/shared/testing';
 import OrderDetailPage from './order-detail-page';
 import OrdersPage from './orders-page';
@@ -66,6 +73,7 @@ afterEach(() => {
   api?.restore();
   localStorage.clear();
   bus.publish(authSession, { user: null, loading: true });
+  bus.publish(shopCurrency, { currency: 'BDT', rate: 1.25 });
 });
 
 test('a signed-out visitor on /orders is asked to sign in through the header modal', async () => {
@@ -105,6 +113,45 @@ test('an order page shows lines, totals, delivery and only the card brand and la
   expect(screen.getByText('FREE')).toBeInTheDocument();
   expect(screen.getByText('-৳6,500')).toBeInTheDocument();
   expect(screen.getByText('Paid by Visa ending 4242')).toBeInTheDocument();
+});
+
+test('a yen order adds up in yen on its page and in My Orders, at the rate it was placed at', async () => {
+  // Four ৳950 units at 1.25 yen per taka: ¥1,188 each. Sent as an API older than
+  // `inCurrency` would, so the page works the figures out itself.
+  const yenOrder: Order = {
+    ...order,
+    items: [{ productId: 'p2', name: 'ESET NOD32', unitPrice: 950, quantity: 4, lineTotal: 3800 }],
+    subtotal: 3800,
+    shippingCost: 150,
+    couponCode: null,
+    couponDiscount: 0,
+    total: 3950,
+    currency: 'JPY',
+    rate: 1.25,
+  };
+  localStorage.setItem('circuithaat.access_token', 'token-1');
+  api = fakeApi(
+    {
+      'GET /api/v1/orders/user': { status: 200, body: { orders: [yenOrder] } },
+      'GET /api/v1/orders/CH-7K2M9Q4X1P': { status: 200, body: yenOrder },
+    },
+    { otherwise: NOT_FOUND },
+  );
+  // Today's rate is another one: the order keeps its own.
+  bus.publish(shopCurrency, { currency: 'JPY', rate: 2 });
+  bus.publish(authSession, { user, loading: false });
+  const { unmount } = renderAt('/orders');
+  const link = await screen.findByRole('link', { name: /Order CH-7K2M9Q4X1P/ });
+  expect(link).toHaveTextContent('¥4,940');
+  unmount();
+
+  renderAt('/orders/CH-7K2M9Q4X1P');
+  const row = await screen.findByRole('row', { name: /ESET NOD32/ });
+  expect(row).toHaveTextContent('¥4,752');
+  const figure = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+  expect(figure('Products')).toHaveTextContent('¥4,752');
+  expect(figure('Shipping')).toHaveTextContent('¥188');
+  expect(figure('Total')).toHaveTextContent('¥4,940');
 });
 
 test("a guest's order link sends its token as a header, never in the API URL", async () => {

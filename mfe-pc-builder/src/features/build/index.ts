@@ -17,4 +17,4 @@ export { deleteLocalBuild, readLocalBuilds, saveLocalBuild } from './local-build
 export type { LocalBuild } from './local-builds';
 export { partIds, readShareLink, sharePath, sharedBuildPath } from './share-link';
 export type { PartIds, SharedLink } from './share-link';
-export { useMoney } from './use-money';
+export { useMoney, useTotalMoney } from './use-money';

@@ -17,6 +17,7 @@ import {
   saveLocalBuild,
   partIds,
   sharePath,
+  useTotalMoney,
 } from '../build';
 import styles from './builder.module.css';
 
@@ -29,7 +30,6 @@ const SEVERITY_LABEL: Record<Finding['severity'], string> = {
 interface BuildSummaryProps {
   build: BuildState;
   findings: Finding[];
-  price: (amount: number) => string;
   /** After a build was saved (the saved list reloads). */
   onSaved: () => void;
 }
@@ -42,7 +42,7 @@ const TIPS = [
   'Give the power supply about 25% more than the estimate.',
 ];
 
-export function BuildSummary({ build, findings, price, onSaved }: BuildSummaryProps) {
+export function BuildSummary({ build, findings, onSaved }: BuildSummaryProps) {
   const { user } = useBusState(authSession);
   const [panel, setPanel] = useState<Panel>('none');
   const [name, setName] = useState('My PC build');
@@ -52,7 +52,8 @@ export function BuildSummary({ build, findings, price, onSaved }: BuildSummaryPr
 
   const slots = chosenSlots(build.parts);
   const empty = slots.length === 0;
-  const total = slots.reduce((sum, slot) => sum + build.parts[slot]!.price, 0);
+  const totalOf = useTotalMoney();
+  const total = totalOf(slots.map((slot) => build.parts[slot]!.price));
   const watts = estimateWattage(build.parts).total;
   const missing = BUILDER_SLOTS.filter((slot) => slot.isRequired && !build.parts[slot.id]);
   const gaps = slots.filter((slot) => build.flags[slot] === 'gone').length;
@@ -110,7 +111,7 @@ export function BuildSummary({ build, findings, price, onSaved }: BuildSummaryPr
         </div>
         <div>
           <dt>Total</dt>
-          <dd data-testid="build-total">{price(total)}</dd>
+          <dd data-testid="build-total">{total}</dd>
         </div>
         <div>
           <dt>

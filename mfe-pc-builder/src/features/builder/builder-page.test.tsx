@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { cartAddItems, cartOpen, getBus, type CartAddItems } from '@shop/shared';
+import { cartAddItems, cartOpen, getBus, shopCurrency, type CartAddItems } from '@shop/shared';
 import * as p from '../compatibility/seeded-parts.fixture';
 import { SELECTION_KEY, buildStore } from '../build/build-store';
 import { CART_UNAVAILABLE } from '../build/build-actions';
@@ -61,6 +61,19 @@ test('the stored selection shows at once, then takes current prices; a part gone
   expect(calls[0]?.query.getAll('ids')).toEqual([p.ryzen7600.id, p.b650.id]);
   expect(within(summary()).getByTestId('build-total')).toHaveTextContent('৳41,500');
   expect(JSON.parse(localStorage.getItem(SELECTION_KEY)!).cpu.price).toBe(22000);
+});
+
+test('in yen the total is the sum of the prices as shown (¥1,188 + ¥1,188 = ¥2,376)', async () => {
+  const parts = { cpu: { ...p.ryzen7600, price: 950 }, motherboard: { ...p.b650, price: 950 } };
+  stored(parts);
+  fakeApi({
+    '/api/v1/builder/selection': { status: 200, body: { items: Object.values(parts) } },
+  });
+  getBus().publish(shopCurrency, { currency: 'JPY', rate: 1.25 });
+  await renderBuilder();
+  expect(screen.getAllByText('¥1,188')).toHaveLength(2);
+  // Converting the taka total (৳1,900) gave ¥2,375.
+  expect(within(summary()).getByTestId('build-total')).toHaveTextContent('¥2,376');
 });
 
 test('Add to Cart sends every part at once and opens the cart', async () => {

@@ -71,7 +71,6 @@ function Builder() {
         <BuildSummary
           build={build}
           findings={findings}
-          price={price}
           onSaved={() => setSavedVersion((n) => n + 1)}
         />
       </div>

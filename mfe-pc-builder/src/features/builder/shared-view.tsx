@@ -10,6 +10,7 @@ import {
   type PartIds,
   type SharedLink,
   useMoney,
+  useTotalMoney,
 } from '../build';
 import styles from './builder.module.css';
 
@@ -47,6 +48,7 @@ async function loadShared(link: SharedLink): Promise<Loaded> {
 export function SharedView({ link }: { link: SharedLink }) {
   const navigate = useNavigate();
   const price = useMoney();
+  const totalOf = useTotalMoney();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
 
   useEffect(() => {
@@ -80,7 +82,7 @@ export function SharedView({ link }: { link: SharedLink }) {
     );
   }
   const slots = chosenSlots(loaded.parts);
-  const total = slots.reduce((sum, slot) => sum + loaded.parts[slot]!.price, 0);
+  const total = totalOf(slots.map((slot) => loaded.parts[slot]!.price));
   const findings = checkBuild(loaded.parts);
   return (
     <div className={styles.page}>
@@ -117,8 +119,8 @@ export function SharedView({ link }: { link: SharedLink }) {
         </p>
       )}
       <p>
-        <strong>Total: {price(total)}</strong> · Estimated wattage{' '}
-        {estimateWattage(loaded.parts).total} W <span className={styles.beta}>BETA</span>
+        <strong>Total: {total}</strong> · Estimated wattage {estimateWattage(loaded.parts).total} W{' '}
+        <span className={styles.beta}>BETA</span>
       </p>
       {findings.length > 0 && (
         <ul className={styles.findings}>
