@@ -6,7 +6,7 @@ import type { MailMessage } from './mailer';
  * Amounts are kept in taka; the shopper is shown the currency the order was placed in,
  * converted with the rate the order recorded, in the storefront's fixed en-US style.
  */
-function moneyOf(order: Pick<Order, 'currency' | 'rate'>): (amountBdt: number) => string {
+export function moneyOf(order: Pick<Order, 'currency' | 'rate'>): (amountBdt: number) => string {
   const format = new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency: order.currency,
