@@ -89,7 +89,10 @@ test('a cancelled order mails the customer what was refunded and its page shows 
     await customer.goto(`${suite.shop.url}/orders/${orderId}`);
     const note = customer.getByRole('status', { name: 'Cancellation' });
     await note.waitFor();
-    expect(await note.textContent()).toMatch(/refunded to your Visa ending 4242/);
+    // Shown in taka (the shopper's currency) and in the yen that was paid.
+    expect(await note.textContent()).toMatch(
+      /৳[\d,]+ \(¥[\d,]+\) refunded to your Visa ending 4242\./,
+    );
     expect(await customer.getByText(/arrives by/).count()).toBe(0);
     expect(await customer.getByText(/Paid by/).count()).toBe(0);
     await shotInto(SHOTS, customer, `cancelled-order-${width}`);
@@ -123,6 +126,7 @@ test('a shipped order is refunded in part from the back office; only the goods t
   await dialog.getByText(`At most ৳${total.toLocaleString('en-US')} is left to refund`).waitFor();
 
   await dialog.getByLabel('Amount to refund (৳)').fill(String(product!.price));
+  expect(await dialog.getByText(/is left to refund/).count()).toBe(0);
   await dialog.getByLabel('Reason (the customer reads it)').fill('One unit came back faulty');
   await dialog.getByRole('checkbox', { name: new RegExp(`${product!.name}.*came back`) }).check();
   await dialog.getByLabel(`Units of ${product!.name} that came back`).fill('1');

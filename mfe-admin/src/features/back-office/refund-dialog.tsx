@@ -110,7 +110,10 @@ export function RefundDialog({
             value={amount}
             aria-invalid={problems.amount ? true : undefined}
             aria-describedby={problems.amount ? 'refund-amount-error' : undefined}
-            onChange={(event) => setAmount(event.target.value)}
+            onChange={(event) => {
+              setAmount(event.target.value);
+              setProblems(({ amount: _fixed, ...rest }) => rest);
+            }}
           />
           {problems.amount ? (
             <span id="refund-amount-error" className={styles.error}>
@@ -127,7 +130,10 @@ export function RefundDialog({
             placeholder="e.g. Fan arrived broken"
             aria-invalid={problems.reason ? true : undefined}
             aria-describedby={problems.reason ? 'refund-reason-error' : undefined}
-            onChange={(event) => setReason(event.target.value)}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setProblems(({ reason: _fixed, ...rest }) => rest);
+            }}
           />
           {problems.reason ? (
             <span id="refund-reason-error" className={styles.error}>

@@ -142,7 +142,15 @@ export default function OrderDetailPage() {
           {order.shipping.address}, {order.shipping.city} {order.shipping.zipCode}
           {order.shipping.state ? `, ${order.shipping.state}` : ''}, {order.shipping.country}
         </p>
-        <OrderFulfilment order={order} money={money} />
+        <OrderFulfilment
+          order={order}
+          money={money}
+          charged={
+            currency === order.currency
+              ? null
+              : (amount) => formatMoney(amount, order.currency, order.rate)
+          }
+        />
       </div>
     </section>
   );

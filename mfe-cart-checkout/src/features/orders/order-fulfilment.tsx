@@ -14,11 +14,18 @@ const NO_ESTIMATE: ReadonlySet<Order['status']> = new Set([
 
 export function OrderFulfilment({
   order,
-  money,
+  money: shown,
+  charged,
 }: {
   order: Order;
+  /** An amount in the shopper's currency. */
   money: (amount: number) => string;
+  /** The same in the currency the order was paid in, when that is another one. */
+  charged: ((amount: number) => string) | null;
 }) {
+  // Money came back in the currency that was paid: say that amount too.
+  const money = (amount: number) =>
+    charged ? `${shown(amount)} (${charged(amount)})` : shown(amount);
   const refunds = order.refunds ?? [];
   const refunded = refunds.reduce((sum, refund) => sum + refund.amount, 0);
   const card = order.payment
