@@ -460,7 +460,7 @@ export async function refundOrder(
     actor_email: actor.email,
     created_at: nowIso,
   };
-  await deps.db.transaction().execute(async (trx) => {
+  const recording = deps.db.transaction().execute(async (trx) => {
     // Conditional on what was read, so two clerks refunding at once cannot both give
     // back the same money.
     const result = await trx
@@ -501,6 +501,19 @@ export async function refundOrder(
       now,
     );
   });
+  try {
+    await recording;
+  } catch (error) {
+    // The gateway gave the money back but the order could not record it (changed by
+    // someone else meanwhile): say so loudly, so it is reconciled by hand.
+    if (reference !== null) {
+      deps.log.error(
+        { orderId: row.id, refundReference: reference, amount: body.amount },
+        'refund made at the gateway but not recorded on the order',
+      );
+    }
+    throw error;
+  }
 
   await mailRefund(deps, row, 'refunded', refundRow);
   return getAdminOrder(deps.db, row.id);

@@ -227,6 +227,21 @@ describeEachDatabase('back office: orders, refunds and counter sales', (database
     expect(listed.body.items.map((o: { id: string }) => o.id)).toContain(orderId);
   });
 
+  it('two clerks refunding at once never give back more than was paid', async () => {
+    const { orderId } = await paidOrder({ quantity: 3, price: 2000 });
+    await move(orderId, { status: 'shipped', trackingNumber: 'JP555555555' });
+    const answers = await Promise.all([
+      refund(orderId, { amount: 4000, reason: 'First clerk' }),
+      refund(orderId, { amount: 4000, reason: 'Second clerk' }),
+    ]);
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect([400, 409]).toContain(statuses[1]);
+    const detail = await request(server, 'GET', `/admin/orders/${orderId}`, { headers: as(admin) });
+    expect(detail.body.refunds).toHaveLength(1);
+    expect(detail.body.refundable).toBe(2000);
+  });
+
   it('a refund the gateway refuses records nothing and returns no stock', async () => {
     const { product, orderId } = await paidOrder({ quantity: 1 });
     await move(orderId, { status: 'shipped', trackingNumber: 'JP999999999' });
