@@ -128,7 +128,16 @@ export interface OrderRequest {
   currency?: CurrencyCode;
 }
 
-export type OrderStatus = 'placed' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
+export type OrderStatus =
+  'placed' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'refunded' | 'partially_refunded';
+
+/** Money given back on an order: on a cancel (all of it) or a return. Amounts in taka. */
+export interface OrderRefund {
+  amount: number;
+  reason: string;
+  method: 'card' | 'cash';
+  createdAt: string;
+}
 
 export interface PaymentSummary {
   brand: string;
@@ -202,6 +211,8 @@ export interface Order {
   deliveryDays: number;
   shipDate: string;
   deliveryDate: string;
+  /** Oldest first; empty when nothing was given back. */
+  refunds: OrderRefund[];
 }
 
 export interface CouponValidation {

@@ -4,10 +4,11 @@ import { summarize } from './admin-orders';
 import { LOW_STOCK } from './admin-products';
 
 // The dashboard's figures. Days are UTC days, as the stored timestamps are; an order
-// counts once it is paid (placed-but-unpaid and cancelled orders bring no revenue).
+// counts once it is paid (placed-but-unpaid, cancelled and wholly refunded orders bring no
+// revenue; a partly refunded one still counts at its total).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const COUNTED = ['paid', 'shipped', 'delivered'] as const;
+const COUNTED = ['paid', 'shipped', 'delivered', 'partially_refunded'] as const;
 
 export async function dashboard(db: Kysely<Database>, now: Date) {
   const today = now.toISOString().slice(0, 10);
@@ -42,14 +43,15 @@ export async function dashboard(db: Kysely<Database>, now: Date) {
     .limit(10)
     .execute();
 
-  const waiting = await db
+  const waitingQuery = db
     .selectFrom('orders')
-    .selectAll()
     .where('status', '=', 'paid')
-    .where('channel', '=', 'web')
-    .orderBy('created_at')
-    .limit(20)
-    .execute();
+    .where('channel', '=', 'web');
+  const waiting = await waitingQuery.selectAll().orderBy('created_at').limit(20).execute();
+  // The list is the oldest 20; the count is all of them (the list's length is not).
+  const [{ count: waitingCount }] = (await waitingQuery
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .execute()) as [{ count: number | string }];
 
   return {
     today: { orders: todayRow.orders, revenue: todayRow.revenue },
@@ -64,5 +66,6 @@ export async function dashboard(db: Kysely<Database>, now: Date) {
       stockQuantity: row.stock_quantity,
     })),
     waitingToShip: await summarize(db, waiting),
+    waitingToShipCount: Number(waitingCount),
   };
 }

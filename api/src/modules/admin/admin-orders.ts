@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Config } from '../../config';
@@ -6,14 +7,23 @@ import type { AccessClaims } from '../../lib/access-token';
 import { HttpError } from '../../lib/http-error';
 import { deleteRedemptionsOfOrder, releaseCouponUse } from '../coupons/coupons.repository';
 import { releaseStock } from '../inventory/inventory.repository';
-import type { Mailer } from '../mail/mailer';
-import { orderPageLink } from '../mail/order-mail';
+import type { Mailer, MailMessage } from '../mail/mailer';
+import { moneyOf, orderPageLink } from '../mail/order-mail';
 import { deriveOrderToken } from '../orders/order-token';
 import { toOrder } from '../orders/order-views';
-import { findOrder, findOrderItems, type OrderRow } from '../orders/orders.repository';
+import {
+  findOrder,
+  findOrderItems,
+  findOrderRefunds,
+  insertOrderRefund,
+  type OrderItemRow,
+  type OrderRefundRow,
+  type OrderRow,
+} from '../orders/orders.repository';
 import type { PaymentGateway } from '../payments/payment-gateway';
-import type { AdminOrderStatus, TransitionBody } from './admin.schemas';
+import type { AdminOrderStatus, RefundBody, TransitionBody } from './admin.schemas';
 import { listAudit, writeAudit } from './audit';
+import { refundMail } from './refund-mail';
 import { shippedMail } from './shipped-mail';
 
 export interface AdminOrdersDeps {
@@ -34,7 +44,16 @@ export const NEXT_STATUSES: Record<AdminOrderStatus, AdminOrderStatus[]> = {
   shipped: ['delivered'],
   delivered: [],
   cancelled: [],
+  refunded: [],
+  partially_refunded: [],
 };
+
+/** Statuses from which goods may be returned and money given back in part or whole. */
+export const REFUNDABLE_STATUSES: readonly AdminOrderStatus[] = [
+  'shipped',
+  'delivered',
+  'partially_refunded',
+];
 
 export const TRACKING_REQUIRED = 'A tracking number is required to ship an order';
 const TRACKING_SHAPE = /^[A-Za-z0-9][A-Za-z0-9 -]{3,62}$/;
@@ -126,13 +145,57 @@ export async function listOrders(db: Kysely<Database>, filter: OrderFilter) {
   };
 }
 
+/** What was paid for an order: what the card was charged or the cash the till kept. */
+function amountPaid(row: OrderRow): number {
+  return row.amount_charged ?? (row.payment_reference !== null ? row.total : 0);
+}
+
+function returnedLines(refund: OrderRefundRow): { productId: string; quantity: number }[] {
+  try {
+    return JSON.parse(refund.returned) as { productId: string; quantity: number }[];
+  } catch {
+    return [];
+  }
+}
+
+/** Per product, how many units may still come back: ordered minus already returned. */
+function returnableUnits(items: OrderItemRow[], refunds: OrderRefundRow[]): Map<string, number> {
+  const left = new Map<string, number>();
+  for (const item of items) {
+    left.set(item.product_id, (left.get(item.product_id) ?? 0) + item.quantity);
+  }
+  for (const refund of refunds) {
+    for (const line of returnedLines(refund)) {
+      left.set(line.productId, (left.get(line.productId) ?? 0) - line.quantity);
+    }
+  }
+  return left;
+}
+
 export async function getAdminOrder(db: Kysely<Database>, id: string) {
   const row = await findOrder(db, id);
   if (!row) throw HttpError.notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
   const items = await findOrderItems(db, [row.id]);
+  const refunds = await findOrderRefunds(db, [row.id]);
   const audit = await listAudit(db, { entityType: 'order', entityId: id, page: 1, pageSize: 50 });
+  const refunded = refunds.reduce((sum, refund) => sum + refund.amount, 0);
+  const returnable = returnableUnits(items, refunds);
   return {
-    ...toOrder(row, items),
+    ...toOrder(row, items, refunds),
+    refunds: refunds.map((refund) => ({
+      id: refund.id,
+      amount: refund.amount,
+      reason: refund.reason,
+      method: refund.method,
+      reference: refund.reference,
+      returned: returnedLines(refund),
+      actorEmail: refund.actor_email,
+      createdAt: refund.created_at,
+    })),
+    refundable: REFUNDABLE_STATUSES.includes(row.status)
+      ? Math.max(0, amountPaid(row) - refunded)
+      : 0,
+    returnable: [...returnable].map(([productId, quantity]) => ({ productId, quantity })),
     channel: row.channel,
     email: row.email,
     userId: row.user_id,
@@ -235,6 +298,20 @@ export async function transitionOrder(
         'ORDER_CHANGED',
       );
     }
+    if (target === 'cancelled' && refundReference !== null && row.refund_reference === null) {
+      await insertOrderRefund(trx, {
+        id: randomUUID(),
+        order_id: row.id,
+        seq: (await findOrderRefunds(trx, [row.id])).length + 1,
+        amount: amountPaid(row),
+        reason: 'Order cancelled',
+        method: 'card',
+        reference: refundReference,
+        returned: '[]',
+        actor_email: actor.email,
+        created_at: nowIso,
+      });
+    }
     if (target === 'cancelled') {
       const items = await findOrderItems(trx, [row.id]);
       for (const item of items) await releaseStock(trx, item.product_id, item.quantity);
@@ -262,16 +339,8 @@ export async function transitionOrder(
     );
   });
 
-  if (target === 'shipped' && trackingNumber) mailShipped(deps, row, trackingNumber);
-  return getAdminOrder(deps.db, row.id);
-}
-
-/** The shipping mail goes out after the change is stored; a failure is logged only. */
-function mailShipped(deps: AdminOrdersDeps, row: OrderRow, trackingNumber: string): void {
-  const token = deriveOrderToken(deps.config.JWT_SECRET, row.id, row.access_token_salt);
-  const link = orderPageLink(deps.config.SHOP_URL, row.id, token);
-  const sending = deps.mailer
-    .send(
+  if (target === 'shipped' && trackingNumber) {
+    mailCustomer(deps, row, 'shipping', (link) =>
       shippedMail({
         orderId: row.id,
         to: row.email,
@@ -280,11 +349,228 @@ function mailShipped(deps: AdminOrdersDeps, row: OrderRow, trackingNumber: strin
         link,
         shopUrl: deps.config.SHOP_URL,
       }),
-    )
+    );
+  }
+  if (target === 'cancelled') await mailRefund(deps, row, 'cancelled', null);
+  return getAdminOrder(deps.db, row.id);
+}
+
+/**
+ * A return: `body.amount` (taka, at most what is left to refund) given back through the
+ * gateway for a card payment, or in cash at the counter for a cash sale; the goods the
+ * clerk says came back go back into stock, nothing else does. Recorded as a refund of
+ * the order, which becomes 'refunded' once all it paid is given back and
+ * 'partially_refunded' before. The customer is mailed.
+ */
+export async function refundOrder(
+  deps: AdminOrdersDeps,
+  actor: AccessClaims,
+  id: string,
+  body: RefundBody,
+) {
+  const row = await findOrder(deps.db, id);
+  if (!row) throw HttpError.notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
+  if (!REFUNDABLE_STATUSES.includes(row.status)) {
+    throw HttpError.conflict(
+      row.status === 'placed' || row.status === 'paid'
+        ? `An order that is ${row.status} is not refunded in part: cancel it instead`
+        : `An order that is ${row.status.replace('_', ' ')} cannot be refunded`,
+      'NOT_REFUNDABLE',
+    );
+  }
+  const reason = body.reason.trim();
+  if (reason === '') throw HttpError.badRequest('Give a reason for the refund', 'REASON_REQUIRED');
+  const items = await findOrderItems(deps.db, [row.id]);
+  const earlier = await findOrderRefunds(deps.db, [row.id]);
+  const refundedBefore = earlier.reduce((sum, refund) => sum + refund.amount, 0);
+  const left = Math.max(0, amountPaid(row) - refundedBefore);
+  if (left === 0)
+    throw HttpError.conflict('Nothing is left to refund on this order', 'NOTHING_LEFT');
+  if (body.amount > left) {
+    throw HttpError.badRequest(
+      `The refund can be at most ${moneyOf({ currency: 'BDT' })(left)}, what is left to refund`,
+      'REFUND_TOO_LARGE',
+    );
+  }
+  const returnable = returnableUnits(items, earlier);
+  const returned = new Map<string, number>();
+  for (const line of body.returned ?? []) {
+    if (line.quantity === 0) continue;
+    returned.set(line.productId, (returned.get(line.productId) ?? 0) + line.quantity);
+  }
+  for (const [productId, quantity] of returned) {
+    const item = items.find((i) => i.product_id === productId);
+    if (!item) {
+      throw HttpError.badRequest(`${productId} is not part of this order`, 'NOT_IN_ORDER');
+    }
+    const most = returnable.get(productId) ?? 0;
+    if (quantity > most) {
+      throw HttpError.badRequest(
+        most === 0
+          ? `Every ${item.product_name} of this order has already come back`
+          : `Only ${most} of ${item.product_name} can come back`,
+        'TOO_MANY_RETURNED',
+      );
+    }
+  }
+
+  const method = row.payment_reference !== null ? 'card' : 'cash';
+  let reference: string | null = null;
+  if (method === 'card') {
+    let refund;
+    try {
+      refund = await deps.gateway.refund({
+        chargeReference: row.payment_reference!,
+        amount: body.amount,
+        currency: 'BDT',
+        // The same return sent twice (a double click) is one refund at the gateway.
+        idempotencyKey: `refund:${row.id}:${refundedBefore}:${body.amount}`,
+      });
+    } catch (error) {
+      deps.log.warn(
+        { orderId: row.id, reason: (error as Error)?.name ?? 'unknown' },
+        'refund failed',
+      );
+      refund = null;
+    }
+    if (refund?.status !== 'succeeded') {
+      throw new HttpError(
+        502,
+        'REFUND_FAILED',
+        'The payment could not be refunded, so nothing was recorded. Please try again.',
+      );
+    }
+    reference = refund.reference;
+  }
+
+  const whole = refundedBefore + body.amount >= amountPaid(row);
+  const status: AdminOrderStatus = whole ? 'refunded' : 'partially_refunded';
+  const returnedList = [...returned].map(([productId, quantity]) => ({ productId, quantity }));
+  const now = deps.now();
+  const nowIso = now.toISOString();
+  const refundRow = {
+    id: randomUUID(),
+    order_id: row.id,
+    seq: earlier.length + 1,
+    amount: body.amount,
+    reason,
+    method,
+    reference,
+    returned: JSON.stringify(returnedList),
+    actor_email: actor.email,
+    created_at: nowIso,
+  };
+  const recording = deps.db.transaction().execute(async (trx) => {
+    // Conditional on what was read, so two clerks refunding at once cannot both give
+    // back the same money.
+    const result = await trx
+      .updateTable('orders')
+      .set({
+        status,
+        refund_reference: reference ?? row.refund_reference,
+        updated_at: nowIso,
+      })
+      .where('id', '=', row.id)
+      .where('status', '=', row.status)
+      .where('updated_at', '=', row.updated_at)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) {
+      throw HttpError.conflict(
+        'The order was changed by someone else; reload it and try again',
+        'ORDER_CHANGED',
+      );
+    }
+    await insertOrderRefund(trx, refundRow);
+    for (const line of returnedList) await releaseStock(trx, line.productId, line.quantity);
+    await writeAudit(
+      trx,
+      actor,
+      {
+        action: 'order.refund',
+        entityType: 'order',
+        entityId: row.id,
+        before: { ...auditView(row), refunded: refundedBefore },
+        after: {
+          ...auditView({ ...row, status, refund_reference: reference ?? row.refund_reference }),
+          refunded: refundedBefore + body.amount,
+          amount: body.amount,
+          reason,
+          returned: returnedList,
+        },
+      },
+      now,
+    );
+  });
+  try {
+    await recording;
+  } catch (error) {
+    // The gateway gave the money back but the order could not record it (changed by
+    // someone else meanwhile): say so loudly, so it is reconciled by hand.
+    if (reference !== null) {
+      deps.log.error(
+        { orderId: row.id, refundReference: reference, amount: body.amount },
+        'refund made at the gateway but not recorded on the order',
+      );
+    }
+    throw error;
+  }
+
+  await mailRefund(deps, row, 'refunded', refundRow);
+  return getAdminOrder(deps.db, row.id);
+}
+
+/** Reads the order as its customer sees it now and mails what was cancelled or refunded. */
+async function mailRefund(
+  deps: AdminOrdersDeps,
+  row: OrderRow,
+  kind: 'cancelled' | 'refunded',
+  refundRow: OrderRefundRow | null,
+): Promise<void> {
+  // A counter sale's address is the clerk's: the customer left no way to reach them.
+  if (row.channel === 'pos') return;
+  const after = (await findOrder(deps.db, row.id)) ?? row;
+  const items = await findOrderItems(deps.db, [row.id]);
+  const refunds = await findOrderRefunds(deps.db, [row.id]);
+  const order = toOrder(after, items, refunds);
+  // A cancel of a paid order made exactly one refund row; an unpaid one made none.
+  const made = refundRow ?? (kind === 'cancelled' ? (refunds.at(-1) ?? null) : null);
+  const index = made ? refunds.findIndex((r) => r.id === made.id) : -1;
+  const refund = order.refunds[index] ?? null;
+  const returned = made
+    ? returnedLines(made).map((line) => ({
+        name:
+          items.find((item) => item.product_id === line.productId)?.product_name ?? line.productId,
+        quantity: line.quantity,
+      }))
+    : [];
+  mailCustomer(deps, row, kind === 'cancelled' ? 'cancellation' : 'refund', (link) =>
+    refundMail({
+      kind,
+      order,
+      to: row.email,
+      refund,
+      returned,
+      link,
+      shopUrl: deps.config.SHOP_URL,
+    }),
+  );
+}
+
+/** A mail to the customer goes out after the change is stored; a failure is logged only. */
+function mailCustomer(
+  deps: AdminOrdersDeps,
+  row: OrderRow,
+  what: string,
+  build: (link: string) => MailMessage,
+): void {
+  const token = deriveOrderToken(deps.config.JWT_SECRET, row.id, row.access_token_salt);
+  const link = orderPageLink(deps.config.SHOP_URL, row.id, token);
+  const sending = deps.mailer
+    .send(build(link))
     .catch((error: unknown) => {
       deps.log.error(
         { orderId: row.id, reason: (error as Error)?.message ?? String(error) },
-        'shipping mail could not be sent',
+        `${what} mail could not be sent`,
       );
     })
     .finally(() => deps.pending.delete(sending));

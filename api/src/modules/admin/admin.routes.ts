@@ -13,7 +13,13 @@ import { findUserByEmail, findUserById, setUserRole } from '../users/users.repos
 import { effectiveRole, normalizeEmail } from '../users/users.service';
 import { createCoupon, listCoupons, updateCoupon } from './admin-coupons';
 import { dashboard } from './admin-dashboard';
-import { getAdminOrder, listOrders, transitionOrder, type AdminOrdersDeps } from './admin-orders';
+import {
+  getAdminOrder,
+  listOrders,
+  refundOrder,
+  transitionOrder,
+  type AdminOrdersDeps,
+} from './admin-orders';
 import {
   archiveProduct,
   createProduct,
@@ -38,6 +44,7 @@ import {
   listProductsSchema,
   MAX_IMAGE_BYTES,
   posSaleSchema,
+  refundOrderSchema,
   setRoleSchema,
   transitionOrderSchema,
   updateCouponSchema,
@@ -117,6 +124,10 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
     { schema: transitionOrderSchema, ...admin },
     async (request) =>
       transitionOrder(ordersDeps(request), request.user!, request.params.id, request.body),
+  );
+
+  app.post('/admin/orders/:id/refunds', { schema: refundOrderSchema, ...admin }, async (request) =>
+    refundOrder(ordersDeps(request), request.user!, request.params.id, request.body),
   );
 
   app.get('/admin/products', { schema: listProductsSchema, ...counter }, async (request, reply) => {

@@ -5,7 +5,15 @@ import { ErrorResponseSchema } from '../../lib/error-response';
 // route answers 401 to a caller who is not signed in and 403 'Access forbidden' to one
 // without the role, before its body is even looked at.
 
-export const ORDER_STATUSES = ['placed', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'placed',
+  'paid',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+  'partially_refunded',
+] as const;
 export type AdminOrderStatus = (typeof ORDER_STATUSES)[number];
 export const STAFF_ROLES = ['user', 'staff', 'admin'] as const;
 
@@ -63,6 +71,54 @@ export const AuditEntrySchema = Type.Object(
 );
 export type AuditEntry = Static<typeof AuditEntrySchema>;
 
+// ---- refunds (returns) -------------------------------------------------------------
+
+export const AdminRefundSchema = Type.Object(
+  {
+    id: Type.String(),
+    amount: Type.Integer({ description: 'Whole taka' }),
+    reason: Type.String(),
+    method: Type.String({ description: "'card' (through the gateway) or 'cash'" }),
+    reference: Nullable(Type.String()),
+    returned: Type.Array(
+      Type.Object(
+        { productId: Type.String(), quantity: Type.Integer() },
+        { additionalProperties: false },
+      ),
+    ),
+    actorEmail: Type.String(),
+    createdAt: Type.String(),
+  },
+  { additionalProperties: false },
+);
+
+export const RefundBodySchema = Type.Object(
+  {
+    amount: Type.Integer({
+      minimum: 1,
+      maximum: MAX_PRICE,
+      description: 'Whole taka, at most what is left to refund',
+    }),
+    reason: Type.String({ minLength: 1, maxLength: 300 }),
+    returned: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { productId: Id, quantity: Type.Integer({ minimum: 0, maximum: 1000 }) },
+          { additionalProperties: false },
+        ),
+        {
+          maxItems: 50,
+          description: 'The goods that came back; only these go back into stock',
+        },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type RefundBody = Static<typeof RefundBodySchema>;
+
+// ---- order detail ------------------------------------------------------------------
+
 export const AdminOrderSchema = Type.Object(
   {
     id: Type.String(),
@@ -100,6 +156,15 @@ export const AdminOrderSchema = Type.Object(
     soldBy: Nullable(Type.String()),
     nextStatuses: Type.Array(Type.String()),
     audit: Type.Array(AuditEntrySchema),
+    refunds: Type.Array(AdminRefundSchema, { description: 'Oldest first' }),
+    refundable: Type.Integer({ description: 'Taka that may still be refunded (a return)' }),
+    returnable: Type.Array(
+      Type.Object(
+        { productId: Type.String(), quantity: Type.Integer() },
+        { additionalProperties: false },
+      ),
+      { description: 'Per product, the units that may still come back' },
+    ),
   },
   { additionalProperties: false },
 );
@@ -166,6 +231,16 @@ export const transitionOrderSchema = {
   security,
   params: OrderParams,
   body: TransitionBodySchema,
+  response: { 200: AdminOrderSchema, ...guardErrors, ...withErrors([404, 409, 502]) },
+};
+
+export const refundOrderSchema = {
+  tags: ['admin'],
+  summary:
+    'Refund a shipped or delivered order in part or whole (a return): through the gateway for a card, in cash for a cash sale; stock back only for the goods that came back; the customer is mailed',
+  security,
+  params: OrderParams,
+  body: RefundBodySchema,
   response: { 200: AdminOrderSchema, ...guardErrors, ...withErrors([404, 409, 502]) },
 };
 
@@ -429,7 +504,12 @@ export const dashboardSchema = {
             { additionalProperties: false },
           ),
         ),
-        waitingToShip: Type.Array(AdminOrderSummarySchema),
+        waitingToShip: Type.Array(AdminOrderSummarySchema, {
+          description: 'The oldest paid web orders, at most 20',
+        }),
+        waitingToShipCount: Type.Integer({
+          description: 'Every paid web order, not only those listed',
+        }),
       },
       { additionalProperties: false },
     ),

@@ -1,3 +1,4 @@
+import { convertFromBdt } from '@shop/shared/src/money/shown-amounts';
 import type { Order } from '../orders/orders.schemas';
 import { BRAND, escapeHtml, mailHtml, textSignature } from './mail-layout';
 import type { MailMessage } from './mailer';
@@ -7,7 +8,7 @@ import type { MailMessage } from './mailer';
  * was shown (`inCurrency`: unit prices converted, then multiplied and added), so its lines
  * and totals add up; written in the storefront's fixed en-US style.
  */
-function moneyOf(order: Pick<Order, 'currency'>): (amount: number) => string {
+export function moneyOf(order: Pick<Order, 'currency'>): (amount: number) => string {
   const format = new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency: order.currency,
@@ -15,6 +16,17 @@ function moneyOf(order: Pick<Order, 'currency'>): (amount: number) => string {
     maximumFractionDigits: 0,
   });
   return (amount) => format.format(amount);
+}
+
+/**
+ * For a taka amount that is not one of the order's columns (a refund): converted with
+ * the order's recorded rate by the shared rule, then formatted as `moneyOf` does.
+ */
+export function takaMoneyOf(
+  order: Pick<Order, 'currency' | 'rate'>,
+): (amountBdt: number) => string {
+  const money = moneyOf(order);
+  return (amountBdt) => money(convertFromBdt(amountBdt, order.currency, order.rate));
 }
 
 function dayOf(isoDay: string): string {

@@ -9,6 +9,7 @@ import { chargeReservation } from './order-payment';
 import { cancelReservation, reserve } from './order-reservation';
 import { requestFingerprint } from './request-fingerprint';
 import { updateOrder } from './orders.repository';
+import { SHOWROOM } from './showroom';
 import type { OrderRequest, PlaceOrderResponse } from './orders.schemas';
 import type { OrderOutcome, OrdersDeps } from './orders.service';
 import type { CheckedShipping } from './shipping-details';
@@ -35,7 +36,8 @@ export interface CounterSaleOutcome {
 export const CASH_SHORT = 'The cash handed over is less than the total';
 
 // A counter sale has no address; the order row still wants shipping details, so it says
-// where the goods went.
+// where the goods went: the showroom the receipt names. (The web checkout's default
+// country never applies here; reserve() stores the showroom's country and day.)
 function counterShipping(seller: AccessClaims): CheckedShipping {
   return {
     details: {
@@ -43,12 +45,13 @@ function counterShipping(seller: AccessClaims): CheckedShipping {
       lastName: 'sale',
       email: seller.email,
       phone: '',
-      address: 'Handed over at the counter',
-      city: '',
+      address: SHOWROOM.address,
+      city: SHOWROOM.city,
       state: '',
       zipCode: '',
-      country: DOMESTIC_COUNTRY,
+      country: SHOWROOM.country,
     },
+    // Only a web order's fee and schedule read this; reserve() uses neither for a sale.
     country: DOMESTIC_COUNTRY,
     prefecture: null,
   };

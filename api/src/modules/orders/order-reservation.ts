@@ -24,6 +24,7 @@ import { deleteOrder, insertOrder } from './orders.repository';
 import type { OrderRequest, PlaceOrderResponse } from './orders.schemas';
 import type { OrdersDeps, PlaceOrderContext } from './orders.service';
 import type { CheckedShipping } from './shipping-details';
+import { handedOverSchedule, SHOWROOM } from './showroom';
 
 // The reservation step of placing an order: one transaction takes the units (a
 // conditional UPDATE per product, never below zero), counts the coupon's use with its
@@ -74,7 +75,9 @@ export async function reserve(
   const orderId = newOrderId();
   const salt = newTokenSalt();
   const accessToken = deriveOrderToken(config.JWT_SECRET, orderId, salt);
-  const schedule = scheduleFor(config, now, shipping.country, shipping.prefecture);
+  const schedule = counter
+    ? handedOverSchedule(now)
+    : scheduleFor(config, now, shipping.country, shipping.prefecture);
 
   return deps.db.transaction().execute(async (trx) => {
     // The first statement writes, so SQLite takes its write lock at once and a
@@ -100,8 +103,8 @@ export async function reserve(
         status: 'placed',
         email: shipping.details.email,
         shipping: JSON.stringify(shipping.details),
-        country: shipping.country,
-        prefecture: shipping.prefecture,
+        country: counter ? SHOWROOM.country : shipping.country,
+        prefecture: counter ? null : shipping.prefecture,
         currency,
         rate: config.JPY_PER_BDT,
         subtotal,

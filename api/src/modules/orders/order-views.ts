@@ -7,8 +7,10 @@ import { orderTokenMatches } from './order-token';
 import {
   findOrder,
   findOrderItems,
+  findOrderRefunds,
   findUserOrders,
   type OrderItemRow,
+  type OrderRefundRow,
   type OrderRow,
 } from './orders.repository';
 import type { Order } from './orders.schemas';
@@ -40,25 +42,29 @@ export async function getOrder(
     viewer.token !== undefined &&
     orderTokenMatches(viewer.token, row.access_token_hash);
   if (!row || !(isOwner || hasToken)) throw HttpError.notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
-  return toOrder(row, await findOrderItems(db, [row.id]));
+  return toOrder(row, await findOrderItems(db, [row.id]), await findOrderRefunds(db, [row.id]));
 }
 
 export async function listUserOrders(db: Kysely<Database>, userId: string): Promise<Order[]> {
   const rows = await findUserOrders(db, userId, USER_ORDERS_LIMIT);
-  const items = await findOrderItems(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const items = await findOrderItems(db, ids);
+  const refunds = await findOrderRefunds(db, ids);
   return rows.map((row) =>
     toOrder(
       row,
       items.filter((item) => item.order_id === row.id),
+      refunds.filter((refund) => refund.order_id === row.id),
     ),
   );
 }
 
 /** An order as its customer sees it; the back office adds its own fields to this view. */
-export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
+export function toOrder(
+  row: OrderRow,
+  items: OrderItemRow[],
+  refunds: OrderRefundRow[] = [],
+): Order {
   const shipping = JSON.parse(row.shipping) as Partial<Order['shipping']>;
   const currency = row.currency === 'JPY' ? 'JPY' : 'BDT';
   const rate = Number(row.rate);
@@ -111,5 +117,11 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     deliveryDays: row.delivery_days,
     shipDate: row.ship_date,
     deliveryDate: row.delivery_date,
+    refunds: refunds.map((refund) => ({
+      amount: refund.amount,
+      reason: refund.reason,
+      method: refund.method === 'cash' ? 'cash' : 'card',
+      createdAt: refund.created_at,
+    })),
   };
 }

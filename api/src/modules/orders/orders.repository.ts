@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { Database } from '../../db/database';
-import type { OrderItemsTable, OrdersTable } from './orders.tables';
+import type { OrderItemsTable, OrderRefundsTable, OrdersTable } from './orders.tables';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -56,4 +56,27 @@ export async function findUserOrders(db: Db, userId: string, limit: number): Pro
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
+}
+
+export type OrderRefundRow = Selectable<OrderRefundsTable>;
+
+export async function findOrderRefunds(
+  db: Db,
+  orderIds: readonly string[],
+): Promise<OrderRefundRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('order_refunds')
+    .selectAll()
+    .where('order_id', 'in', [...orderIds])
+    .orderBy('order_id')
+    .orderBy('seq')
+    .execute();
+}
+
+export async function insertOrderRefund(
+  trx: Transaction<Database>,
+  refund: Insertable<OrderRefundsTable>,
+): Promise<void> {
+  await trx.insertInto('order_refunds').values(refund).execute();
 }

@@ -121,7 +121,21 @@ export const OrderStatusSchema = Type.Union([
   Type.Literal('shipped'),
   Type.Literal('delivered'),
   Type.Literal('cancelled'),
+  Type.Literal('refunded'),
+  Type.Literal('partially_refunded'),
 ]);
+
+/** Money given back: on a cancel (all of it) or a return (part or all). Amounts in taka. */
+export const OrderRefundSchema = Type.Object(
+  {
+    amount: Type.Integer({ description: 'Whole taka' }),
+    reason: Type.String(),
+    method: Type.Union([Type.Literal('card'), Type.Literal('cash')]),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false },
+);
+export type OrderRefund = Static<typeof OrderRefundSchema>;
 
 export const OrderSchema = Type.Object(
   {
@@ -168,6 +182,7 @@ export const OrderSchema = Type.Object(
     deliveryDays: Type.Integer(),
     shipDate: IsoDate,
     deliveryDate: IsoDate,
+    refunds: Type.Array(OrderRefundSchema, { description: 'Oldest first' }),
   },
   { additionalProperties: false },
 );

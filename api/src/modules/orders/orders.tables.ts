@@ -3,7 +3,15 @@ import type { Generated } from 'kysely';
 // Row types of the order tables (migration 2026-11-21-003-commerce). Rows never leave
 // the API as they are: the orders service maps them to the public Order shape.
 
-export type OrderStatus = 'placed' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
+export type OrderStatus =
+  | 'placed'
+  | 'paid'
+  | 'shipped'
+  | 'delivered'
+  | 'cancelled'
+  // After a return (migration 2026-11-25-040): all of the payment given back, or part of it.
+  | 'refunded'
+  | 'partially_refunded';
 
 export interface OrdersTable {
   id: string;
@@ -68,8 +76,28 @@ export interface IdempotencyKeysTable {
   updated_at: string;
 }
 
+/** Money given back on an order (migration 2026-11-25-040-order-refunds). */
+export interface OrderRefundsTable {
+  id: string;
+  order_id: string;
+  /** 1, 2, ... per order, in the order the refunds were made. */
+  seq: number;
+  /** Whole taka. */
+  amount: number;
+  reason: string;
+  /** 'card' (through the gateway) or 'cash' (handed back at the counter). */
+  method: string;
+  /** The gateway's id of the refund; null for cash. */
+  reference: string | null;
+  /** JSON text: [{ productId, quantity }] of the goods that came back (stock returned). */
+  returned: string;
+  actor_email: string;
+  created_at: string;
+}
+
 export interface OrdersTables {
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_refunds: OrderRefundsTable;
   idempotency_keys: IdempotencyKeysTable;
 }

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { adminApi, type Dashboard, adminStyles as styles, taka, when, useLoad } from '../common';
 
 const CHART_W = 720;
@@ -90,7 +90,14 @@ export function DashboardSection() {
       </div>
       <div className={styles.columns}>
         <div className={styles.panel}>
-          <h2 className={styles.panelTitle}>Waiting to ship ({data.waitingToShip.length})</h2>
+          {/* The count is every paid order (the API's count), the list only the oldest
+              of them; the link opens the whole list (paid orders are web orders: a counter
+              sale is delivered at once). */}
+          <h2 className={styles.panelTitle}>
+            <Link to="?tab=orders&status=paid" className={styles.titleLink}>
+              Waiting to ship ({data.waitingToShipCount})
+            </Link>
+          </h2>
           {data.waitingToShip.length === 0 ? (
             <p className={styles.muted}>Nothing waiting.</p>
           ) : (
@@ -111,6 +118,14 @@ export function DashboardSection() {
               ))}
             </ul>
           )}
+          {data.waitingToShipCount > data.waitingToShip.length ? (
+            <p className={styles.muted}>
+              The oldest {data.waitingToShip.length} are shown.{' '}
+              <Link to="?tab=orders&status=paid" className={styles.rowButton}>
+                See all {data.waitingToShipCount} orders waiting to ship
+              </Link>
+            </p>
+          ) : null}
         </div>
         <div className={styles.panel}>
           <h2 className={styles.panelTitle}>Low stock</h2>

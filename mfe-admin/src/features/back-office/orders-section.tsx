@@ -12,19 +12,37 @@ import {
   useLoad,
 } from '../common';
 import { AuditTable } from './audit-section';
+import { RefundDialog } from './refund-dialog';
 
 const PAGE_SIZE = 20;
-const STATUSES: OrderStatus[] = ['placed', 'paid', 'shipped', 'delivered', 'cancelled'];
+const STATUSES: OrderStatus[] = [
+  'placed',
+  'paid',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+  'partially_refunded',
+];
 const ACTION_LABELS: Record<OrderStatus, string> = {
   placed: 'Placed',
   paid: 'Mark paid',
   shipped: 'Mark shipped',
   delivered: 'Mark delivered',
   cancelled: 'Cancel order',
+  // Reached by a refund, never by a status button.
+  refunded: 'Refunded',
+  partially_refunded: 'Partially refunded',
 };
 
+const statusText = (status: string) => status.replace('_', ' ');
+
 export function StatusBadge({ status }: { status: string }) {
-  return <span className={`${styles.badge} ${styles[`status-${status}`] ?? ''}`}>{status}</span>;
+  return (
+    <span className={`${styles.badge} ${styles[`status-${status}`] ?? ''}`}>
+      {statusText(status)}
+    </span>
+  );
 }
 
 function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
@@ -32,6 +50,7 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
   const [tracking, setTracking] = useState('');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const [refunding, setRefunding] = useState(false);
 
   if (load.status === 'loading') return <p className={styles.muted}>Loading order {id}…</p>;
   if (load.status === 'error') return <p className={styles.error}>{load.message}</p>;
@@ -48,7 +67,7 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
     setMessage(null);
     try {
       await adminApi.moveOrder(order.id, status, status === 'shipped' ? tracking : undefined);
-      setMessage({ error: false, text: `Order ${order.id} is now ${status}.` });
+      setMessage({ error: false, text: `Order ${order.id} is now ${statusText(status)}.` });
       setTracking('');
       reload();
       onChanged();
@@ -160,6 +179,64 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
           ))}
         </div>
       ) : null}
+      {order.refundable > 0 ? (
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => {
+              setMessage(null);
+              setRefunding(true);
+            }}
+          >
+            Refund or return…
+          </button>
+        </div>
+      ) : null}
+      {refunding ? (
+        <RefundDialog
+          order={order}
+          onClose={() => setRefunding(false)}
+          onRefunded={(next) => {
+            setRefunding(false);
+            const last = next.refunds.at(-1);
+            setMessage({
+              error: false,
+              text: `Refunded ${taka(last?.amount ?? 0)}; the order is now ${statusText(next.status)} and the customer was mailed.`,
+            });
+            reload();
+            onChanged();
+          }}
+        />
+      ) : null}
+      {order.refunds.length > 0 ? (
+        <>
+          <h3 className={styles.panelTitle}>Refunds</h3>
+          <ul className={styles.list} aria-label="Refunds">
+            {order.refunds.map((refund) => (
+              <li key={refund.id}>
+                <span>
+                  {when(refund.createdAt)} · {refund.reason}
+                  {refund.returned.length > 0
+                    ? ` · came back: ${refund.returned
+                        .map(
+                          (line) =>
+                            `${line.quantity} × ${order.items.find((i) => i.productId === line.productId)?.name ?? line.productId}`,
+                        )
+                        .join(', ')}`
+                    : ' · no goods came back'}
+                  <span className={styles.muted}>
+                    {' '}
+                    · {refund.method === 'cash' ? 'cash' : (refund.reference ?? 'card')} ·{' '}
+                    {refund.actorEmail}
+                  </span>
+                </span>
+                <strong>-{taka(refund.amount)}</strong>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {message ? (
         <p
           role={message.error ? 'alert' : 'status'}
@@ -233,7 +310,7 @@ export function OrdersSection() {
             <option value="">Any</option>
             {STATUSES.map((status) => (
               <option key={status} value={status}>
-                {status}
+                {statusText(status)}
               </option>
             ))}
           </select>

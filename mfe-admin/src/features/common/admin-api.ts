@@ -2,7 +2,8 @@ import { api, apiAssetUrl, ApiError, readAccessToken } from '@shop/shared';
 
 // The back office's calls to /api/v1/admin, typed as the API answers them.
 
-export type OrderStatus = 'placed' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
+export type OrderStatus =
+  'placed' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'refunded' | 'partially_refunded';
 
 export interface OrderSummary {
   id: string;
@@ -55,6 +56,29 @@ export interface AdminOrder {
   soldBy: string | null;
   nextStatuses: OrderStatus[];
   audit: AuditEntry[];
+  refunds: AdminRefund[];
+  /** Taka that may still be refunded in a return (0 when the status allows none). */
+  refundable: number;
+  /** Per product, the units that may still come back. */
+  returnable: { productId: string; quantity: number }[];
+}
+
+// ---- refunds (returns) ----
+export interface AdminRefund {
+  id: string;
+  amount: number;
+  reason: string;
+  method: string;
+  reference: string | null;
+  returned: { productId: string; quantity: number }[];
+  actorEmail: string;
+  createdAt: string;
+}
+
+export interface RefundRequest {
+  amount: number;
+  reason: string;
+  returned: { productId: string; quantity: number }[];
 }
 
 export interface Paged<T> {
@@ -111,6 +135,8 @@ export interface Dashboard {
   };
   lowStock: { id: string; name: string; stockQuantity: number }[];
   waitingToShip: OrderSummary[];
+  /** Every paid web order; the list holds the oldest 20 of them. */
+  waitingToShipCount: number;
 }
 
 export interface PosSale {
@@ -137,6 +163,8 @@ export const adminApi = {
       status,
       ...(trackingNumber === undefined ? {} : { trackingNumber }),
     }),
+  refundOrder: (id: string, body: RefundRequest) =>
+    api.post<AdminOrder>(`${BASE}/orders/${encodeURIComponent(id)}/refunds`, body),
   products: (query: Record<string, string | number | boolean | undefined>, signal?: AbortSignal) =>
     api.get<Paged<AdminProduct>>(`${BASE}/products`, { query, ...(signal ? { signal } : {}) }),
   product: (id: string) => api.get<AdminProduct>(`${BASE}/products/${encodeURIComponent(id)}`),

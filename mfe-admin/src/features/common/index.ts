@@ -5,6 +5,7 @@ export type {
   AdminCoupon,
   AdminOrder,
   AdminProduct,
+  AdminRefund,
   AuditEntry,
   Dashboard,
   OrderStatus,

@@ -15,6 +15,34 @@ interface Receipt {
 }
 
 const MAX_QUANTITY = 99;
+const PAGE_SIZE = 10;
+/** The sale being rung up, kept for the tab's session so a reload does not lose it. */
+const BASKET_KEY = 'pos:basket';
+
+interface StoredBasket {
+  lines: Line[];
+  saleKey: string;
+}
+
+function readBasket(): StoredBasket | null {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(BASKET_KEY) ?? 'null') as StoredBasket | null;
+    return stored && Array.isArray(stored.lines) && typeof stored.saleKey === 'string'
+      ? stored
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeBasket(basket: StoredBasket): void {
+  try {
+    if (basket.lines.length === 0) sessionStorage.removeItem(BASKET_KEY);
+    else sessionStorage.setItem(BASKET_KEY, JSON.stringify(basket));
+  } catch {
+    // Storage full or switched off: the basket still works, it only will not survive a reload.
+  }
+}
 
 function newKey(): string {
   const bytes = new Uint8Array(16);
@@ -31,7 +59,12 @@ export default function PosPage() {
   usePageMeta('POS System');
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<AdminProduct[] | null>(null);
-  const [lines, setLines] = useState<Line[]>([]);
+  // What the shown results were asked with, how many there are and the last page read.
+  const [found, setFound] = useState<{ q: string; total: number; page: number } | null>(null);
+  const [stored] = useState(readBasket);
+  const [lines, setLines] = useState<Line[]>(stored?.lines ?? []);
+  // Per line, why its quantity is not what was typed (stock or the per-sale limit).
+  const [limits, setLimits] = useState<Record<string, string>>({});
   const [method, setMethod] = useState<'cash' | 'card'>('cash');
   const [tendered, setTendered] = useState('');
   const [card, setCard] = useState({ cardNumber: '', cardHolder: '', expiryDate: '', cvv: '' });
@@ -40,7 +73,8 @@ export default function PosPage() {
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   const [paper, setPaper] = useState<58 | 80>(80);
   // One key per sale being rung up: a double press sends the same key, one sale results.
-  const saleKey = useRef(newKey());
+  // Kept with the stored basket: a reload after a press that got no answer retries that sale.
+  const saleKey = useRef(stored?.saleKey ?? newKey());
   const searchBox = useRef<HTMLInputElement>(null);
 
   const total = lines.reduce((sum, line) => sum + line.product.price * line.quantity, 0);
@@ -50,6 +84,10 @@ export default function PosPage() {
   useEffect(() => {
     if (!receipt) searchBox.current?.focus();
   }, [receipt]);
+
+  useEffect(() => {
+    writeBasket({ lines, saleKey: saleKey.current });
+  }, [lines]);
 
   function add(product: AdminProduct) {
     setError(null);
@@ -82,31 +120,58 @@ export default function PosPage() {
     if (q === '') return;
     setError(null);
     try {
-      const found = await adminApi.products({ q, pageSize: 10 });
-      const exact = found.items.find((p) => p.id === q || p.slug === q.toLowerCase());
+      const page = await adminApi.products({ q, page: 1, pageSize: PAGE_SIZE });
+      const exact = page.items.find((p) => p.id === q || p.slug === q.toLowerCase());
       if (exact) add(exact);
-      else if (found.items.length === 1 && found.items[0]) add(found.items[0]);
+      else if (page.items.length === 1 && page.items[0]) add(page.items[0]);
       else {
-        setResults(found.items);
-        if (found.items.length === 0) setError(`No product matches “${q}”`);
+        setResults(page.items);
+        setFound({ q, total: page.total, page: 1 });
+        if (page.items.length === 0) setError(`No product matches “${q}”`);
       }
     } catch (failure) {
       setError(errorText(failure));
     }
   }
 
+  async function showMore() {
+    if (!found || !results) return;
+    setError(null);
+    try {
+      const next = await adminApi.products({
+        q: found.q,
+        page: found.page + 1,
+        pageSize: PAGE_SIZE,
+      });
+      const seen = new Set(results.map((p) => p.id));
+      setResults([...results, ...next.items.filter((p) => !seen.has(p.id))]);
+      setFound({ ...found, total: next.total, page: found.page + 1 });
+    } catch (failure) {
+      setError(errorText(failure));
+    }
+  }
+
   function setQuantity(id: string, quantity: number) {
+    const line = lines.find((l) => l.product.id === id);
+    if (!line) return;
+    const stock = line.product.stockQuantity;
+    const most = Math.min(stock, MAX_QUANTITY);
+    const wanted = Number.isFinite(quantity) ? Math.max(0, Math.floor(quantity)) : 0;
+    // A quantity over what may be sold is lowered, and the line says why.
+    const limit =
+      wanted <= most
+        ? null
+        : stock <= MAX_QUANTITY
+          ? `Only ${stock} in stock`
+          : `At most ${MAX_QUANTITY} per sale`;
+    setLimits((current) => {
+      const { [id]: _dropped, ...rest } = current;
+      return limit ? { ...rest, [id]: limit } : rest;
+    });
     setLines((current) =>
       current
-        .map((line) =>
-          line.product.id === id
-            ? {
-                ...line,
-                quantity: Math.max(0, Math.min(quantity, line.product.stockQuantity, MAX_QUANTITY)),
-              }
-            : line,
-        )
-        .filter((line) => line.quantity > 0),
+        .map((l) => (l.product.id === id ? { ...l, quantity: Math.min(wanted, most) } : l))
+        .filter((l) => l.quantity > 0),
     );
   }
 
@@ -131,6 +196,7 @@ export default function PosPage() {
       setReceipt({ sale, lines, at: new Date().toISOString() });
       saleKey.current = newKey();
       setLines([]);
+      setLimits({});
       setTendered('');
       setCard({ cardNumber: '', cardHolder: '', expiryDate: '', cvv: '' });
     } catch (failure) {
@@ -278,6 +344,18 @@ export default function PosPage() {
               ))}
             </ul>
           ) : null}
+          {results && found && results.length > 0 ? (
+            <p className={styles.more}>
+              <span className={styles.muted} role="status">
+                Showing {results.length} of {found.total}
+              </span>
+              {results.length < found.total ? (
+                <button type="button" className={styles.secondary} onClick={() => void showMore()}>
+                  Show more
+                </button>
+              ) : null}
+            </p>
+          ) : null}
         </div>
         <form className={styles.panel} onSubmit={(e) => void complete(e)} aria-label="Sale">
           <h2 className={styles.panelTitle}>Sale</h2>
@@ -288,7 +366,18 @@ export default function PosPage() {
               <tbody>
                 {lines.map((line) => (
                   <tr key={line.product.id}>
-                    <td>{line.product.name}</td>
+                    <td>
+                      {line.product.name}
+                      {limits[line.product.id] ? (
+                        <span
+                          className={styles.limit}
+                          role="status"
+                          id={`limit-${line.product.id}`}
+                        >
+                          {limits[line.product.id]}
+                        </span>
+                      ) : null}
+                    </td>
                     <td>
                       <input
                         className={styles.qty}
@@ -296,6 +385,9 @@ export default function PosPage() {
                         min={0}
                         max={Math.min(line.product.stockQuantity, MAX_QUANTITY)}
                         aria-label={`Quantity of ${line.product.name}`}
+                        aria-describedby={
+                          limits[line.product.id] ? `limit-${line.product.id}` : undefined
+                        }
                         value={line.quantity}
                         onChange={(event) =>
                           setQuantity(line.product.id, Number(event.target.value))

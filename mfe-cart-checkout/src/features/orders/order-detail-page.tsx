@@ -3,6 +3,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom'
 import {
   ApiError,
   authSession,
+  formatMoney,
   formatShown,
   orderAmountsIn,
   shopCurrency,
@@ -12,7 +13,8 @@ import {
 } from '@shop/shared';
 import { pageStyles as styles } from '../checkout';
 import { fetchOrder } from './orders-api';
-import { STATUS_LABEL, cardBrandLabel, formatDay } from './order-status';
+import { OrderFulfilment } from './order-fulfilment';
+import { STATUS_LABEL, formatDay } from './order-status';
 import view from './orders.module.css';
 import { SignInPrompt } from './sign-in-prompt';
 import { requestSignIn } from './use-signed-in';
@@ -145,15 +147,17 @@ export default function OrderDetailPage() {
           {order.shipping.address}, {order.shipping.city} {order.shipping.zipCode}
           {order.shipping.state ? `, ${order.shipping.state}` : ''}, {order.shipping.country}
         </p>
-        <p className={view.muted}>
-          Ships {formatDay(order.shipDate)} · arrives by {formatDay(order.deliveryDate)}
-          {order.trackingNumber ? ` · tracking ${order.trackingNumber}` : ''}
-        </p>
-        {order.payment && (
-          <p className={view.muted}>
-            Paid by {cardBrandLabel(order.payment.brand)} ending {order.payment.last4}
-          </p>
-        )}
+        <OrderFulfilment
+          order={order}
+          money={(amountBdt) =>
+            formatMoney(amountBdt, currency, currency === order.currency ? order.rate : rate)
+          }
+          charged={
+            currency === order.currency
+              ? null
+              : (amount) => formatMoney(amount, order.currency, order.rate)
+          }
+        />
       </div>
     </section>
   );

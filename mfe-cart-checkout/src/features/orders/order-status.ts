@@ -6,6 +6,8 @@ export const STATUS_LABEL: Record<OrderStatus, string> = {
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  refunded: 'Refunded',
+  partially_refunded: 'Partially refunded',
 };
 
 // Made on first use (see formatDeliveryDay): no page pays for it before it shows a date.

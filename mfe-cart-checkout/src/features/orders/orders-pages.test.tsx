@@ -56,6 +56,7 @@ const order: Order = {
   deliveryDays: 1,
   shipDate: '2026-11-21',
   deliveryDate: '2026-11-22',
+  refunds: [],
 };
 
 function renderAt(path: string) {
