@@ -255,13 +255,11 @@ export async function signIn(
 ): Promise<ChallengeResponse> {
   const email = checkSignInEmail(body.email);
   await limitCodeMail(deps, email, clientSource(ip));
-  // No row is made for a typed address: an account exists once its code is given.
+  // No row is made for a typed address: an account exists once its code is given. Both
+  // reads are made either way, so a known address takes as long as an unknown one.
   const user = await findUserByEmail(deps.db, email);
-  return startChallenge(deps, {
-    email,
-    userId: user?.id ?? (await pendingUserId(deps, email)),
-    purpose: 'sign-in',
-  });
+  const pending = await pendingUserId(deps, email);
+  return startChallenge(deps, { email, userId: user?.id ?? pending, purpose: 'sign-in' });
 }
 
 /** The challenge a caller names, while it may still be completed (or re-sent). */
@@ -493,12 +491,13 @@ export async function register(
   // Hashed either way, so both answers take as long.
   const passwordHash = await hashPassword(body.password);
   const user = await findUserByEmail(deps.db, email);
+  const pending = await pendingUserId(deps, email);
   if (user && user.is_verified === 1) {
     return startChallenge(deps, { email, userId: user.id, purpose: 'existing-account' });
   }
   return startChallenge(deps, {
     email,
-    userId: user?.id ?? (await pendingUserId(deps, email)),
+    userId: user?.id ?? pending,
     purpose: 'register',
     firstName,
     lastName,
