@@ -3,10 +3,25 @@ import {
   adminApi,
   type AdminCoupon,
   adminStyles as styles,
+  describedBy,
   errorText,
+  FieldError,
+  fieldErrorsOf,
+  type FieldErrors,
   taka,
   useLoad,
 } from '../common';
+
+const FORM = 'coupon';
+
+/** The badge of each state the API reports: what the checkout makes of the coupon now. */
+const STATE_STYLE: Record<AdminCoupon['status'], string | undefined> = {
+  active: styles['status-delivered'],
+  inactive: styles['status-cancelled'],
+  expired: styles['status-expired'],
+  'used up': styles['status-used-up'],
+  scheduled: styles['status-scheduled'],
+};
 
 interface Draft {
   code: string;
@@ -60,11 +75,13 @@ export function CouponsSection() {
   const [editing, setEditing] = useState<AdminCoupon | null>(null);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
 
   function edit(coupon: AdminCoupon | null) {
     setEditing(coupon);
     setDraft(coupon ? draftOf(coupon) : EMPTY);
     setMessage(null);
+    setErrors({});
   }
 
   async function run(action: () => Promise<AdminCoupon>, done: string) {
@@ -72,16 +89,33 @@ export function CouponsSection() {
     try {
       const coupon = await action();
       setMessage({ error: false, text: done.replace('{code}', coupon.code) });
+      setErrors({});
       setEditing(coupon);
       setDraft(draftOf(coupon));
       reload();
     } catch (error) {
-      setMessage({ error: true, text: errorText(error) });
+      const fields = fieldErrorsOf(error);
+      setErrors(fields);
+      setMessage({
+        error: true,
+        text: Object.keys(fields).length > 0 ? 'Check the fields marked below.' : errorText(error),
+      });
     }
   }
 
   function save(event: FormEvent) {
     event.preventDefault();
+    const numbers: FieldErrors = {};
+    for (const key of ['value', 'minSpend', 'maxDiscount', 'usageLimit', 'perUserLimit'] as const) {
+      const text = draft[key].trim();
+      if (text !== '' && !/^\d+$/.test(text)) numbers[key] = 'Enter a whole number';
+    }
+    if (draft.value.trim() === '') numbers.value = 'Fill this in';
+    if (Object.keys(numbers).length > 0) {
+      setErrors(numbers);
+      setMessage({ error: true, text: 'Check the fields marked below.' });
+      return;
+    }
     const body = {
       description: draft.description,
       type: draft.type,
@@ -102,16 +136,23 @@ export function CouponsSection() {
   }
 
   const field = (key: keyof Draft, label: string, type = 'text') => (
-    <label className={styles.field}>
-      {label}
-      <input
-        className={styles.input}
-        type={type}
-        value={draft[key]}
-        disabled={key === 'code' && editing !== null}
-        onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
-      />
-    </label>
+    // The message sits outside the label, so it is the field's description, not its name.
+    <div className={styles.fieldWrap}>
+      <label className={styles.field}>
+        {label}
+        <input
+          className={styles.input}
+          name={key}
+          type={type}
+          inputMode={type === 'number' ? 'numeric' : undefined}
+          value={draft[key]}
+          disabled={key === 'code' && editing !== null}
+          {...describedBy(FORM, key, errors)}
+          onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
+        />
+      </label>
+      <FieldError form={FORM} field={key} errors={errors} />
+    </div>
   );
 
   return (
@@ -149,10 +190,8 @@ export function CouponsSection() {
                       {coupon.usageLimit !== null ? ` / ${coupon.usageLimit}` : ''}
                     </td>
                     <td>
-                      <span
-                        className={`${styles.badge} ${coupon.isActive ? styles['status-delivered'] : styles['status-cancelled']}`}
-                      >
-                        {coupon.isActive ? 'active' : 'inactive'}
+                      <span className={`${styles.badge} ${STATE_STYLE[coupon.status] ?? ''}`}>
+                        {coupon.status}
                       </span>
                     </td>
                   </tr>
@@ -162,7 +201,12 @@ export function CouponsSection() {
           </div>
         ) : null}
       </div>
-      <form className={`${styles.panel} ${styles.detail}`} onSubmit={save} aria-label="Coupon">
+      <form
+        className={`${styles.panel} ${styles.detail}`}
+        onSubmit={save}
+        noValidate
+        aria-label="Coupon"
+      >
         <h2 className={styles.panelTitle}>{editing ? `Edit ${editing.code}` : 'New coupon'}</h2>
         <div className={styles.formGrid}>
           {field('code', 'Code')}
