@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { DatabaseDialect } from '../../config';
 import type { Database } from '../../db/database';
 import type { AccessClaims } from '../../lib/access-token';
 import { HttpError } from '../../lib/http-error';
@@ -15,8 +16,14 @@ import { writeAudit } from './audit';
 // whom, and taking a role back. The grant itself is a 'user.role' row of the audit log,
 // written with the change; a role from the ADMIN_EMAILS setting has no such row.
 
-type Db = Kysely<Database> | Transaction<Database>;
 type StaffRole = 'user' | 'staff' | 'admin';
+
+export interface StaffDeps {
+  db: Kysely<Database>;
+  /** The server's ADMIN_EMAILS: admins by setting, not by a grant. */
+  adminEmails: readonly string[];
+  dialect: DatabaseDialect;
+}
 
 export const OWN_ROLE = 'You cannot change your own role';
 export const LAST_ADMIN = 'The shop needs at least one admin: make someone else admin first';
@@ -32,10 +39,7 @@ function roleOf(row: UserRow, adminEmails: readonly string[]): 'admin' | 'staff'
   return row.role === 'staff' ? 'staff' : 'user';
 }
 
-export async function listStaff(
-  db: Kysely<Database>,
-  adminEmails: readonly string[],
-): Promise<StaffMember[]> {
+export async function listStaff({ db, adminEmails }: StaffDeps): Promise<StaffMember[]> {
   const rows = await db
     .selectFrom('users')
     .selectAll()
@@ -81,19 +85,22 @@ export async function listStaff(
   });
 }
 
-async function countAdmins(db: Db, adminEmails: readonly string[]): Promise<number> {
-  const rows = await db
+async function countAdmins(trx: Transaction<Database>, deps: StaffDeps): Promise<number> {
+  let query = trx
     .selectFrom('users')
     .select(['email', 'role'])
     .where('is_verified', '=', 1)
     .where((eb) =>
       eb.or([
         eb('role', '=', 'admin'),
-        ...(adminEmails.length > 0 ? [eb('email', 'in', [...adminEmails])] : []),
+        ...(deps.adminEmails.length > 0 ? [eb('email', 'in', [...deps.adminEmails])] : []),
       ]),
-    )
-    .execute();
-  return rows.length;
+    );
+  // PostgreSQL: two admins taking each other's role at once wait for one another here,
+  // so the second sees the first's change and the shop keeps an admin. (SQLite runs one
+  // writing transaction at a time.)
+  if (deps.dialect === 'postgres') query = query.forUpdate();
+  return (await query.execute()).length;
 }
 
 /**
@@ -102,14 +109,14 @@ async function countAdmins(db: Db, adminEmails: readonly string[]): Promise<numb
  * server's setting, and when it would leave the shop without an admin.
  */
 export async function setStaffRole(
-  db: Kysely<Database>,
-  adminEmails: readonly string[],
+  deps: StaffDeps,
   actor: AccessClaims,
   who: { email: string } | { id: string },
   role: StaffRole,
   now: Date,
 ): Promise<{ email: string; role: StaffRole }> {
-  return db.transaction().execute(async (trx) => {
+  const { adminEmails } = deps;
+  return deps.db.transaction().execute(async (trx) => {
     const row =
       'email' in who ? await findUserByEmail(trx, who.email) : await findUserById(trx, who.id);
     if (!row) throw HttpError.notFound('No account uses this e-mail address', 'USER_NOT_FOUND');
@@ -120,7 +127,7 @@ export async function setStaffRole(
       throw HttpError.conflict(CONFIGURED_ADMIN, 'CONFIGURED_ADMIN');
     }
     if (row.role === 'admin' && role !== 'admin') {
-      const admins = await countAdmins(trx, adminEmails);
+      const admins = await countAdmins(trx, deps);
       if (admins - (row.is_verified === 1 ? 1 : 0) < 1) {
         throw HttpError.conflict(LAST_ADMIN, 'LAST_ADMIN');
       }
@@ -144,16 +151,15 @@ export async function setStaffRole(
 
 /** Takes the staff or admin role of the account back (it stays a shopper's account). */
 export async function revokeStaffRole(
-  db: Kysely<Database>,
-  adminEmails: readonly string[],
+  deps: StaffDeps,
   actor: AccessClaims,
   id: string,
   now: Date,
 ): Promise<{ email: string; role: StaffRole }> {
-  const row = await findUserById(db, id);
+  const row = await findUserById(deps.db, id);
   if (!row) throw HttpError.notFound('No such account', 'USER_NOT_FOUND');
-  if (row.role !== 'admin' && row.role !== 'staff' && !fromSetting(row, adminEmails)) {
+  if (row.role !== 'admin' && row.role !== 'staff' && !fromSetting(row, deps.adminEmails)) {
     throw HttpError.conflict(NOT_STAFF, 'NOT_STAFF');
   }
-  return setStaffRole(db, adminEmails, actor, { id }, 'user', now);
+  return setStaffRole(deps, actor, { id }, 'user', now);
 }

@@ -205,10 +205,14 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
 
   // Staff roles (docs/product.md D17): granted by an admin here or by `npm run admin:grant`,
   // listed with who granted them, and taken back.
+  const staffDeps = {
+    db: app.db,
+    adminEmails: app.config.ADMIN_EMAILS,
+    dialect: app.config.database.dialect,
+  };
   app.put('/admin/users/role', { schema: setRoleSchema, ...admin }, async (request) =>
     setStaffRole(
-      app.db,
-      app.config.ADMIN_EMAILS,
+      staffDeps,
       request.user!,
       { email: normalizeEmail(request.body.email) },
       request.body.role,
@@ -217,11 +221,11 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
   );
 
   app.get('/admin/staff', { schema: listStaffSchema, ...admin }, async (_request, reply) =>
-    reply.headers(noStore).send({ items: await listStaff(app.db, app.config.ADMIN_EMAILS) }),
+    reply.headers(noStore).send({ items: await listStaff(staffDeps) }),
   );
 
   app.delete('/admin/staff/:id', { schema: revokeStaffSchema, ...admin }, async (request) =>
-    revokeStaffRole(app.db, app.config.ADMIN_EMAILS, request.user!, request.params.id, app.now()),
+    revokeStaffRole(staffDeps, request.user!, request.params.id, app.now()),
   );
 
   app.post('/admin/pos/sales', { schema: posSaleSchema, ...counter }, async (request, reply) => {
