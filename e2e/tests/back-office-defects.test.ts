@@ -263,6 +263,12 @@ test('the coupon list shows expired and used-up coupons as such, and the form sa
   await form.getByRole('alert').waitFor();
   expect(await messageOf(ends)).toMatch(/already passed/);
   await shot('coupons');
+
+  // An expired coupon's other fields can still be edited: its past end date is kept.
+  await page.getByRole('button', { name: 'EXPIRED2025' }).click();
+  await form.getByLabel('Description').fill('15% off; ended on 31 December 2025 (kept)');
+  await form.getByRole('button', { name: 'Save coupon' }).click();
+  await form.getByRole('status').getByText('Saved EXPIRED2025.').waitFor();
 });
 
 test('the Staff tab lists who holds a role, since when and from whom, and revokes it', async () => {

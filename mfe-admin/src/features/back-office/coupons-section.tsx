@@ -63,6 +63,19 @@ function draftOf(coupon: AdminCoupon): Draft {
 
 const optional = (text: string) => (text.trim() === '' ? null : Number(text));
 
+function bodyOf(draft: Draft) {
+  return {
+    description: draft.description,
+    type: draft.type,
+    value: Number(draft.value),
+    minSpend: Number(draft.minSpend || '0'),
+    maxDiscount: optional(draft.maxDiscount),
+    endsAt: draft.endsAt ? new Date(`${draft.endsAt}T23:59:59.000Z`).toISOString() : null,
+    usageLimit: optional(draft.usageLimit),
+    perUserLimit: optional(draft.perUserLimit),
+  };
+}
+
 function describe(coupon: AdminCoupon): string {
   const off = coupon.type === 'percentage' ? `${coupon.value}% off` : `${taka(coupon.value)} off`;
   const from = coupon.minSpend > 0 ? ` from ${taka(coupon.minSpend)}` : '';
@@ -116,20 +129,26 @@ export function CouponsSection() {
       setMessage({ error: true, text: 'Check the fields marked below.' });
       return;
     }
-    const body = {
-      description: draft.description,
-      type: draft.type,
-      value: Number(draft.value),
-      minSpend: Number(draft.minSpend || '0'),
-      maxDiscount: optional(draft.maxDiscount),
-      endsAt: draft.endsAt ? new Date(`${draft.endsAt}T23:59:59.000Z`).toISOString() : null,
-      usageLimit: optional(draft.usageLimit),
-      perUserLimit: optional(draft.perUserLimit),
-    };
+    const body = bodyOf(draft);
+    // An edit sends only what changed: an expired coupon keeps its end date untouched
+    // (a past end date is refused only when it is set).
+    const before = editing ? bodyOf(draftOf(editing)) : null;
+    const changed = before
+      ? Object.fromEntries(
+          Object.entries(body).filter(
+            ([key, value]) => before[key as keyof typeof before] !== value,
+          ),
+        )
+      : body;
+    if (editing && Object.keys(changed).length === 0) {
+      setErrors({});
+      setMessage({ error: false, text: 'Nothing was changed.' });
+      return;
+    }
     void run(
       () =>
         editing
-          ? adminApi.updateCoupon(editing.code, body)
+          ? adminApi.updateCoupon(editing.code, changed)
           : adminApi.createCoupon({ code: draft.code, ...body }),
       editing ? 'Saved {code}.' : 'Created {code}.',
     );
