@@ -182,7 +182,7 @@ export function CouponsSection() {
         {load.status === 'error' ? <p className={styles.error}>{load.message}</p> : null}
         {load.status === 'ready' ? (
           <div className={styles.tableWrap}>
-            <table className={styles.table}>
+            <table className={`${styles.table} ${styles.stackTable}`}>
               <thead>
                 <tr>
                   <th>Code</th>
@@ -194,7 +194,7 @@ export function CouponsSection() {
               <tbody>
                 {load.data.items.map((coupon) => (
                   <tr key={coupon.code}>
-                    <td>
+                    <td data-label="Code">
                       <button
                         type="button"
                         className={styles.rowButton}
@@ -203,12 +203,12 @@ export function CouponsSection() {
                         {coupon.code}
                       </button>
                     </td>
-                    <td>{describe(coupon)}</td>
-                    <td className={styles.num}>
+                    <td data-label="Offer">{describe(coupon)}</td>
+                    <td data-label="Used" className={styles.num}>
                       {coupon.usedCount}
                       {coupon.usageLimit !== null ? ` / ${coupon.usageLimit}` : ''}
                     </td>
-                    <td>
+                    <td data-label="State">
                       <span className={`${styles.badge} ${STATE_STYLE[coupon.status] ?? ''}`}>
                         {coupon.status}
                       </span>
