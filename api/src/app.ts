@@ -12,6 +12,7 @@ import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
 import { handleError, handleNotFound } from './lib/error-handler';
 import { formatValidationErrors } from './lib/validation-message';
+import { buildValidator } from './lib/validator-compilers';
 import { healthRoutes } from './modules/health/health.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { imagesRoutes } from './modules/images/images.routes';
@@ -106,6 +107,7 @@ export function buildApp({ config, db, logger, now, gateway }: BuildAppOptions):
       // never silently dropped; the first error is enough to tell the client.
       customOptions: { removeAdditional: false, allErrors: false },
     },
+    schemaController: { compilersFactory: { buildValidator } },
     schemaErrorFormatter: formatValidationErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 

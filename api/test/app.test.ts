@@ -37,14 +37,15 @@ function addTestRoutes(app: App): void {
 }
 
 interface ErrorBody {
-  error: { code: string; message: string };
+  error: { code: string; message: string; fields?: Record<string, string> };
 }
 
 async function readError(response: Response): Promise<ErrorBody> {
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
   const body = (await response.json()) as ErrorBody;
   expect(Object.keys(body)).toEqual(['error']);
-  expect(Object.keys(body.error).sort()).toEqual(['code', 'message']);
+  // `fields` only on a refused body: a message per field, for a form to show beside it.
+  expect(Object.keys(body.error).filter((key) => key !== 'fields')).toEqual(['code', 'message']);
   return body;
 }
 
@@ -108,7 +109,11 @@ describeEachDatabase('app', (database) => {
     );
     expect(response.status).toBe(400);
     expect(await readError(response)).toEqual({
-      error: { code: 'VALIDATION_ERROR', message: 'body/price is not an allowed field' },
+      error: {
+        code: 'VALIDATION_ERROR',
+        message: 'body/price is not an allowed field',
+        fields: { price: 'This field is not accepted here' },
+      },
     });
   });
 
@@ -116,7 +121,11 @@ describeEachDatabase('app', (database) => {
     const response = await post('/api/v1/test/echo', JSON.stringify({ quantity: 1 }));
     expect(response.status).toBe(400);
     expect(await readError(response)).toEqual({
-      error: { code: 'VALIDATION_ERROR', message: 'body/name is required' },
+      error: {
+        code: 'VALIDATION_ERROR',
+        message: 'body/name is required',
+        fields: { name: 'Fill this in' },
+      },
     });
   });
 
@@ -124,7 +133,11 @@ describeEachDatabase('app', (database) => {
     const response = await post('/api/v1/test/echo', JSON.stringify({ name: 'x', quantity: 0 }));
     expect(response.status).toBe(400);
     expect(await readError(response)).toEqual({
-      error: { code: 'VALIDATION_ERROR', message: 'body/quantity must be >= 1' },
+      error: {
+        code: 'VALIDATION_ERROR',
+        message: 'body/quantity must be >= 1',
+        fields: { quantity: 'Enter 1 or more' },
+      },
     });
   });
 

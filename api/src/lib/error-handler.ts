@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { errorResponse } from './error-response';
+import { errorResponse, type FieldMessages } from './error-response';
 import { HttpError } from './http-error';
+import { bodyFieldMessages } from './validation-message';
 
 export const INTERNAL_ERROR_MESSAGE = 'Server error. Please try again later';
 export const NOT_FOUND_MESSAGE = 'Service not found';
@@ -9,6 +10,7 @@ interface PublicError {
   status: number;
   code: string;
   message: string;
+  fields?: FieldMessages;
 }
 
 // Client errors raised by Fastify itself or by plugins (rate limit, cors) carry only a
@@ -38,7 +40,12 @@ const CLIENT_ERRORS: Record<number, { code: string; message: string }> = {
  */
 export function toPublicError(error: unknown): PublicError {
   if (error instanceof HttpError) {
-    return { status: error.status, code: error.code, message: error.message };
+    return {
+      status: error.status,
+      code: error.code,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+    };
   }
 
   const fastifyError = error as Partial<FastifyError> | undefined;
@@ -49,7 +56,11 @@ export function toPublicError(error: unknown): PublicError {
 
   if (fastifyError?.validation) {
     const message = fastifyError.message || 'Invalid request data';
-    return { status: 400, code: 'VALIDATION_ERROR', message };
+    const fields =
+      fastifyError.validationContext === 'body'
+        ? bodyFieldMessages(fastifyError.validation)
+        : undefined;
+    return { status: 400, code: 'VALIDATION_ERROR', message, ...(fields ? { fields } : {}) };
   }
   switch (fastifyError?.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -75,7 +86,9 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   } else {
     request.log.info({ err: error, code: publicError.code }, 'request rejected');
   }
-  void reply.code(publicError.status).send(errorResponse(publicError.code, publicError.message));
+  void reply
+    .code(publicError.status)
+    .send(errorResponse(publicError.code, publicError.message, publicError.fields));
 }
 
 export function handleNotFound(_request: FastifyRequest, reply: FastifyReply): void {

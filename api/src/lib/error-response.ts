@@ -1,12 +1,18 @@
 import { Type, type Static } from 'typebox';
 
-/** The one error shape the API sends: `{ "error": { "code", "message" } }`. */
+/** The one error shape the API sends: `{ "error": { "code", "message", "fields"? } }`. */
 export const ErrorResponseSchema = Type.Object(
   {
     error: Type.Object(
       {
         code: Type.String({ description: 'Stable machine-readable code, e.g. VALIDATION_ERROR' }),
         message: Type.String({ description: 'Human-readable text the client may show' }),
+        fields: Type.Optional(
+          Type.Record(Type.String(), Type.String(), {
+            description:
+              'A message per field of the request body that was refused (name, or a dotted path such as shipping.email), for the form to show beside it',
+          }),
+        ),
       },
       { additionalProperties: false },
     ),
@@ -16,6 +22,12 @@ export const ErrorResponseSchema = Type.Object(
 
 export type ErrorResponse = Static<typeof ErrorResponseSchema>;
 
-export function errorResponse(code: string, message: string): ErrorResponse {
-  return { error: { code, message } };
+export type FieldMessages = Record<string, string>;
+
+export function errorResponse(
+  code: string,
+  message: string,
+  fields?: FieldMessages,
+): ErrorResponse {
+  return { error: { code, message, ...(fields ? { fields } : {}) } };
 }

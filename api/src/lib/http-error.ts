@@ -9,13 +9,22 @@
 export class HttpError extends Error {
   override name = 'HttpError';
 
+  /** A message per body field at fault, shown beside the field by the forms. */
+  fields?: Record<string, string>;
+
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; fields?: Record<string, string> },
   ) {
-    super(message, options);
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    if (options?.fields) this.fields = options.fields;
+  }
+
+  /** A 400 about one field: the message goes to the top and beside the field. */
+  static field(field: string, message: string, code = 'INVALID_FIELD'): HttpError {
+    return new HttpError(400, code, message, { fields: { [field]: message } });
   }
 
   static badRequest(message = 'Invalid request data', code = 'BAD_REQUEST'): HttpError {

@@ -232,6 +232,22 @@ describe('errors', () => {
     expect(isApiError(error)).toBe(true);
   });
 
+  it("keeps the API's message per refused field for the form to show beside each", async () => {
+    routes.set('POST /api/v1/admin/coupons', (_req, res) =>
+      json(res, 400, {
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: 'body/code must match pattern',
+          fields: { code: 'Use 3-32 letters, digits, - or _', bad: 3 },
+        },
+      }),
+    );
+
+    const error = await failureOf(client.post('/api/v1/admin/coupons', { code: 'no!' }));
+
+    expect(error.fields).toEqual({ code: 'Use 3-32 letters, digits, - or _' });
+  });
+
   it('falls back to the catalogue text when the error body is not the API shape', async () => {
     routes.set('GET /api/v1/products', (_req, res) => {
       res.writeHead(502, { 'Content-Type': 'text/html' });

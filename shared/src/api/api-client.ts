@@ -89,15 +89,33 @@ function buildUrl(base: string, path: string, query: RequestOptions['query']): s
 }
 
 /** The API's error shape is `{ "error": { "code", "message" } }`; anything else yields nothing. */
-function readErrorBody(body: unknown): { code?: string; message?: string } {
+function readErrorBody(body: unknown): {
+  code?: string;
+  message?: string;
+  fields?: Record<string, string>;
+} {
   if (typeof body !== 'object' || body === null) return {};
   const error = (body as { error?: unknown }).error;
   if (typeof error !== 'object' || error === null) return {};
-  const { code, message } = error as { code?: unknown; message?: unknown };
+  const { code, message, fields } = error as {
+    code?: unknown;
+    message?: unknown;
+    fields?: unknown;
+  };
   return {
     code: typeof code === 'string' && code ? code : undefined,
     message: typeof message === 'string' && message ? message : undefined,
+    fields: readFields(fields),
   };
+}
+
+/** The API's message per refused field, when it sent them (only text values are kept). */
+function readFields(fields: unknown): Record<string, string> | undefined {
+  if (typeof fields !== 'object' || fields === null) return undefined;
+  const entries = Object.entries(fields).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
@@ -204,6 +222,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       code: body.code ?? HTTP_ERROR,
       message: body.message ?? authErrorMessage(response.status),
       serverMessage: body.message,
+      ...(body.fields ? { fields: body.fields } : {}),
     });
     if (response.status === 401 && !isRefreshCall && !opts.skipSessionRefresh && !isRetry) {
       // Whatever happens while renewing (a navigate that throws), the caller gets its 401.

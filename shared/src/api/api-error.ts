@@ -19,6 +19,8 @@ export interface ApiErrorInit {
   message: string;
   /** The `error.message` the API sent, when it sent one. */
   serverMessage?: string;
+  /** The API's message per refused body field (`error.fields`), for a form to show beside each. */
+  fields?: Record<string, string>;
   cause?: unknown;
 }
 
@@ -26,6 +28,7 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly serverMessage?: string;
+  readonly fields?: Record<string, string>;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -33,6 +36,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.code = init.code;
     this.serverMessage = init.serverMessage;
+    if (init.fields) this.fields = init.fields;
   }
 }
 

@@ -12,7 +12,18 @@ import { writeAudit } from './audit';
 type CouponRow = Selectable<CouponsTable>;
 export const COUPON_NOT_FOUND = 'Coupon not found';
 
-function toAdminCoupon(row: CouponRow) {
+export type CouponStatus = 'active' | 'inactive' | 'expired' | 'scheduled' | 'used up';
+
+/** What the checkout would make of the coupon now, in the words of the coupon list. */
+function statusOf(row: CouponRow, now: Date): CouponStatus {
+  if (row.is_active !== 1) return 'inactive';
+  if (row.ends_at !== null && Date.parse(row.ends_at) <= now.getTime()) return 'expired';
+  if (row.usage_limit !== null && row.used_count >= row.usage_limit) return 'used up';
+  if (row.starts_at !== null && Date.parse(row.starts_at) > now.getTime()) return 'scheduled';
+  return 'active';
+}
+
+function toAdminCoupon(row: CouponRow, now: Date) {
   return {
     code: row.code,
     description: row.description,
@@ -26,6 +37,7 @@ function toAdminCoupon(row: CouponRow) {
     usedCount: row.used_count,
     perUserLimit: row.per_user_limit,
     isActive: row.is_active === 1,
+    status: statusOf(row, now),
     createdAt: row.created_at,
   };
 }
@@ -33,22 +45,31 @@ type AdminCoupon = ReturnType<typeof toAdminCoupon>;
 
 function checkValue(type: string, value: number): void {
   if (type === 'percentage' && value > 100) {
-    throw HttpError.badRequest('A percentage coupon takes at most 100% off', 'INVALID_COUPON');
+    throw HttpError.field('value', 'A percentage coupon takes at most 100% off', 'INVALID_COUPON');
   }
 }
 
 function checkWindow(startsAt: string | null, endsAt: string | null): void {
   if (startsAt !== null && endsAt !== null && Date.parse(endsAt) <= Date.parse(startsAt)) {
-    throw HttpError.badRequest('A coupon must end after it starts', 'INVALID_COUPON');
+    throw HttpError.field('endsAt', 'A coupon must end after it starts', 'INVALID_COUPON');
+  }
+}
+
+export const COUPON_END_PASSED = 'This end date has already passed: choose a later one';
+
+/** A coupon given an end that is already behind us could never be used. */
+function checkEndAhead(endsAt: string | null | undefined, now: Date): void {
+  if (endsAt && Date.parse(endsAt) <= now.getTime()) {
+    throw HttpError.field('endsAt', COUPON_END_PASSED, 'INVALID_COUPON');
   }
 }
 
 const iso = (value: string | null | undefined) =>
   value === null || value === undefined ? null : new Date(value).toISOString();
 
-export async function listCoupons(db: Kysely<Database>): Promise<AdminCoupon[]> {
+export async function listCoupons(db: Kysely<Database>, now: Date): Promise<AdminCoupon[]> {
   const rows = await db.selectFrom('coupons').selectAll().orderBy('code').execute();
-  return rows.map(toAdminCoupon);
+  return rows.map((row) => toAdminCoupon(row, now));
 }
 
 export async function createCoupon(
@@ -60,6 +81,7 @@ export async function createCoupon(
   const code = body.code.toUpperCase();
   checkValue(body.type, body.value);
   checkWindow(iso(body.startsAt), iso(body.endsAt));
+  checkEndAhead(iso(body.endsAt), now);
   return db.transaction().execute(async (trx) => {
     const taken = await trx
       .selectFrom('coupons')
@@ -89,7 +111,7 @@ export async function createCoupon(
       .selectAll()
       .where('code', '=', code)
       .executeTakeFirstOrThrow();
-    const coupon = toAdminCoupon(row);
+    const coupon = toAdminCoupon(row, now);
     await writeAudit(
       trx,
       actor,
@@ -128,7 +150,11 @@ export async function updateCoupon(
     if (body.minSpend !== undefined) set.min_spend = body.minSpend;
     if (body.maxDiscount !== undefined) set.max_discount = body.maxDiscount;
     if (body.startsAt !== undefined) set.starts_at = iso(body.startsAt);
-    if (body.endsAt !== undefined) set.ends_at = iso(body.endsAt);
+    if (body.endsAt !== undefined) {
+      set.ends_at = iso(body.endsAt);
+      // An end date moved into the past is refused; one already past may stay as it is.
+      if (set.ends_at !== row.ends_at) checkEndAhead(set.ends_at, now);
+    }
     if (body.usageLimit !== undefined) set.usage_limit = body.usageLimit;
     if (body.perUserLimit !== undefined) set.per_user_limit = body.perUserLimit;
     if (body.isActive !== undefined) set.is_active = body.isActive ? 1 : 0;
@@ -143,8 +169,8 @@ export async function updateCoupon(
       .selectAll()
       .where('code', '=', code)
       .executeTakeFirstOrThrow();
-    const before = toAdminCoupon(row);
-    const after = toAdminCoupon(updated);
+    const before = toAdminCoupon(row, now);
+    const after = toAdminCoupon(updated, now);
     const action =
       before.isActive && !after.isActive
         ? 'coupon.deactivate'

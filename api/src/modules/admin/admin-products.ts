@@ -51,6 +51,8 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
     isNew: row.is_new === 1,
     archivedAt: row.archived_at,
     updatedAt: row.updated_at,
+    // bigint: PostgreSQL hands it over as text.
+    revision: Number(row.revision),
   };
 }
 
@@ -139,10 +141,40 @@ function columnsOf(body: UpdateProductBody): Updateable<ProductsTable> {
 
 function checkPrices(price: number, oldPrice: number | null | undefined): void {
   if (oldPrice !== null && oldPrice !== undefined && oldPrice <= price) {
-    throw HttpError.badRequest(
+    throw HttpError.field(
+      'oldPrice',
       'The old price must be higher than the price (or left empty)',
       'INVALID_OLD_PRICE',
     );
+  }
+}
+
+export const PRODUCT_CHANGED =
+  'This product was changed since you opened it (a sale or another edit). Reload it to see it as it is now, then make your change again.';
+export const ZERO_PRICE_UNCONFIRMED =
+  'A price of 0 gives the product away. Tick “Yes, sell for free” if that is meant.';
+
+const TEXT_FIELDS = [
+  ['name', 'Enter a name'],
+  ['brand', 'Enter a brand'],
+  ['model', 'Enter a model'],
+  ['category', 'Enter a category'],
+] as const;
+
+/**
+ * What the schema cannot say: a name of spaces is no name, and a price of 0 is taken
+ * only when the caller says the product is meant to be free.
+ */
+function checkFields(body: UpdateProductBody): void {
+  const fields: Record<string, string> = {};
+  for (const [key, message] of TEXT_FIELDS) {
+    const value = body[key];
+    if (value !== undefined && value.trim() === '') fields[key] = message;
+  }
+  if (body.price === 0 && body.confirmZeroPrice !== true) fields.price = ZERO_PRICE_UNCONFIRMED;
+  const first = Object.values(fields)[0];
+  if (first !== undefined) {
+    throw new HttpError(400, 'INVALID_PRODUCT', first, { fields });
   }
 }
 
@@ -157,6 +189,13 @@ function changed(before: AdminProduct, after: AdminProduct) {
   };
 }
 
+interface WriteGuard {
+  /** Refuse with 409 unless the product is still at this revision. */
+  expectedRevision?: number;
+  /** Move the stock by this many units from what it is at the moment of writing. */
+  stockAdjustment?: { by: number; reason: string };
+}
+
 async function writeProduct(
   db: Kysely<Database>,
   actor: AccessClaims,
@@ -164,6 +203,7 @@ async function writeProduct(
   action: string,
   set: Updateable<ProductsTable>,
   now: Date,
+  guard: WriteGuard = {},
 ): Promise<AdminProduct> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
@@ -172,15 +212,37 @@ async function writeProduct(
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row) throw HttpError.notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
+    const stale = (revision: number | string) =>
+      guard.expectedRevision !== undefined && Number(revision) !== guard.expectedRevision;
+    if (stale(row.revision)) throw HttpError.conflict(PRODUCT_CHANGED, 'PRODUCT_CHANGED');
+    const adjustment = guard.stockAdjustment;
+    if (adjustment && row.stock_quantity + adjustment.by < 0) {
+      throw HttpError.field(
+        'stockAdjustment',
+        `Only ${row.stock_quantity} in stock: cannot take away ${-adjustment.by}`,
+        'INVALID_STOCK_ADJUSTMENT',
+      );
+    }
     checkPrices(
       set.price ?? row.price,
       set.old_price === undefined ? row.old_price : set.old_price,
     );
-    await trx
+    // The revision and the adjustment are checked again by the update itself, so a sale
+    // committed since the read above is neither overwritten nor counted twice.
+    let update = trx
       .updateTable('products')
       .set({ ...set, updated_at: now.toISOString() })
-      .where('id', '=', id)
-      .execute();
+      .where('id', '=', id);
+    if (adjustment) {
+      update = update
+        .set((eb) => ({ stock_quantity: eb('stock_quantity', '+', adjustment.by) }))
+        .where((eb) => eb(eb('stock_quantity', '+', adjustment.by), '>=', 0));
+    }
+    if (guard.expectedRevision !== undefined) {
+      update = update.where('revision', '=', guard.expectedRevision);
+    }
+    const { numUpdatedRows } = await update.executeTakeFirst();
+    if (numUpdatedRows === 0n) throw HttpError.conflict(PRODUCT_CHANGED, 'PRODUCT_CHANGED');
     const updated = await trx
       .selectFrom('products')
       .selectAll()
@@ -197,10 +259,20 @@ async function writeProduct(
     }
     const before = toAdminProduct(row);
     const after = toAdminProduct(updated);
+    const diff = changed(before, after);
+    const reason = guard.stockAdjustment
+      ? { stockAdjustment: guard.stockAdjustment.by, reason: guard.stockAdjustment.reason }
+      : {};
     await writeAudit(
       trx,
       actor,
-      { action, entityType: 'product', entityId: id, ...changed(before, after) },
+      {
+        action,
+        entityType: 'product',
+        entityId: id,
+        before: diff.before,
+        after: { ...diff.after, ...reason },
+      },
       now,
     );
     return after;
@@ -214,7 +286,30 @@ export function updateProduct(
   body: UpdateProductBody,
   now: Date,
 ): Promise<AdminProduct> {
-  return writeProduct(db, actor, id, 'product.update', columnsOf(body), now);
+  checkFields(body);
+  if (body.stockAdjustment && body.stockQuantity !== undefined) {
+    throw HttpError.field(
+      'stockAdjustment',
+      'Set the stock or adjust it, not both at once',
+      'INVALID_STOCK_ADJUSTMENT',
+    );
+  }
+  if (body.stockAdjustment && body.stockAdjustment.reason.trim() === '') {
+    throw HttpError.field(
+      'stockAdjustment.reason',
+      'Say why the stock changes',
+      'INVALID_STOCK_ADJUSTMENT',
+    );
+  }
+  const guard: WriteGuard = {};
+  if (body.expectedRevision !== undefined) guard.expectedRevision = body.expectedRevision;
+  if (body.stockAdjustment) {
+    guard.stockAdjustment = {
+      by: body.stockAdjustment.by,
+      reason: body.stockAdjustment.reason.trim(),
+    };
+  }
+  return writeProduct(db, actor, id, 'product.update', columnsOf(body), now, guard);
 }
 
 /**
@@ -254,6 +349,7 @@ export async function createProduct(
   body: CreateProductBody,
   now: Date,
 ): Promise<AdminProduct> {
+  checkFields(body);
   checkPrices(body.price, body.oldPrice);
   const base = slugify(body.name) || 'product';
   const nowIso = now.toISOString();

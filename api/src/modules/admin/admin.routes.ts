@@ -9,10 +9,11 @@ import { placeCounterSale } from '../orders/counter-sale';
 import { validateCard } from '../payments/card-validation';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { createPaymentGateway } from '../payments/create-payment-gateway';
-import { findUserByEmail, findUserById, setUserRole } from '../users/users.repository';
+import { findUserById } from '../users/users.repository';
 import { effectiveRole, normalizeEmail } from '../users/users.service';
 import { createCoupon, listCoupons, updateCoupon } from './admin-coupons';
 import { dashboard } from './admin-dashboard';
+import { listStaff, revokeStaffRole, setStaffRole } from './admin-staff';
 import {
   getAdminOrder,
   listOrders,
@@ -42,7 +43,9 @@ import {
   listCouponsSchema,
   listOrdersSchema,
   listProductsSchema,
+  listStaffSchema,
   MAX_IMAGE_BYTES,
+  revokeStaffSchema,
   posSaleSchema,
   refundOrderSchema,
   setRoleSchema,
@@ -53,7 +56,7 @@ import {
   uploadImageSchema,
   type PosSaleBody,
 } from './admin.schemas';
-import { listAudit, writeAudit } from './audit';
+import { listAudit } from './audit';
 
 export interface AdminRoutesOptions {
   /** Defaults to the adapter PAYMENT_GATEWAY names, like checkout's. */
@@ -193,7 +196,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
   });
 
   app.get('/admin/coupons', { schema: listCouponsSchema, ...admin }, async (_request, reply) =>
-    reply.headers(noStore).send({ items: await listCoupons(app.db) }),
+    reply.headers(noStore).send({ items: await listCoupons(app.db, app.now()) }),
   );
 
   app.post('/admin/coupons', { schema: createCouponSchema, ...admin }, async (request, reply) =>
@@ -211,33 +214,30 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
       .send({ items: await listAudit(app.db, { ...rest, page, pageSize }), page, pageSize });
   });
 
-  // Staff roles (docs/product.md D17): granted by an admin here or by `npm run admin:grant`.
-  app.put('/admin/users/role', { schema: setRoleSchema, ...admin }, async (request) => {
-    const email = normalizeEmail(request.body.email);
-    const actor = request.user!;
-    if (email === actor.email.toLowerCase()) {
-      throw HttpError.conflict('You cannot change your own role', 'OWN_ROLE');
-    }
-    const now = app.now();
-    return app.db.transaction().execute(async (trx) => {
-      const row = await findUserByEmail(trx, email);
-      if (!row) throw HttpError.notFound('No account uses this e-mail address', 'USER_NOT_FOUND');
-      await setUserRole(trx, row.id, request.body.role, now.toISOString());
-      await writeAudit(
-        trx,
-        actor,
-        {
-          action: 'user.role',
-          entityType: 'user',
-          entityId: row.id,
-          before: { email, role: row.role },
-          after: { email, role: request.body.role },
-        },
-        now,
-      );
-      return { email, role: request.body.role };
-    });
-  });
+  // Staff roles (docs/product.md D17): granted by an admin here or by `npm run admin:grant`,
+  // listed with who granted them, and taken back.
+  const staffDeps = {
+    db: app.db,
+    adminEmails: app.config.ADMIN_EMAILS,
+    dialect: app.config.database.dialect,
+  };
+  app.put('/admin/users/role', { schema: setRoleSchema, ...admin }, async (request) =>
+    setStaffRole(
+      staffDeps,
+      request.user!,
+      { email: normalizeEmail(request.body.email) },
+      request.body.role,
+      app.now(),
+    ),
+  );
+
+  app.get('/admin/staff', { schema: listStaffSchema, ...admin }, async (_request, reply) =>
+    reply.headers(noStore).send({ items: await listStaff(staffDeps) }),
+  );
+
+  app.delete('/admin/staff/:id', { schema: revokeStaffSchema, ...admin }, async (request) =>
+    revokeStaffRole(staffDeps, request.user!, request.params.id, app.now()),
+  );
 
   app.post('/admin/pos/sales', { schema: posSaleSchema, ...counter }, async (request, reply) => {
     const body = request.body as PosSaleBody;

@@ -272,6 +272,10 @@ export const AdminProductSchema = Type.Object(
     isNew: Type.Boolean(),
     archivedAt: Nullable(Type.String()),
     updatedAt: Type.String(),
+    revision: Type.Integer({
+      description:
+        'Changes on every write of the product (a sale too); send it back as expectedRevision',
+    }),
   },
   { additionalProperties: false },
 );
@@ -332,16 +336,44 @@ const productFields = {
   ),
   isFeatured: Type.Optional(Type.Boolean()),
   isNew: Type.Optional(Type.Boolean()),
+  confirmZeroPrice: Type.Optional(
+    Type.Boolean({ description: 'Required (true) to set a price of 0: the product is given away' }),
+  ),
 };
 
 export const CreateProductBodySchema = Type.Object(productFields, { additionalProperties: false });
 export type CreateProductBody = Static<typeof CreateProductBodySchema>;
 
-export const UpdateProductBodySchema = Type.Partial(Type.Object(productFields), {
-  additionalProperties: false,
-  minProperties: 1,
-});
-export type UpdateProductBody = Partial<CreateProductBody>;
+// A save sends only the fields that were edited, with the revision the form was opened
+// at: a product changed since (a sale, another clerk) is refused with 409, never
+// overwritten. Stock moves by an edited stockQuantity or by a counted adjustment.
+const StockAdjustmentSchema = Type.Object(
+  {
+    by: Type.Integer({
+      minimum: -MAX_STOCK,
+      maximum: MAX_STOCK,
+      description: 'Units added (or, negative, taken away) to the stock as it is now',
+    }),
+    reason: Type.String({ minLength: 1, maxLength: 200, description: 'Kept in the audit log' }),
+  },
+  { additionalProperties: false },
+);
+
+export const UpdateProductBodySchema = Type.Partial(
+  Type.Object({
+    ...productFields,
+    expectedRevision: Type.Integer({
+      minimum: 0,
+      description: 'The revision the form was opened at; 409 PRODUCT_CHANGED if it moved on',
+    }),
+    stockAdjustment: StockAdjustmentSchema,
+  }),
+  { additionalProperties: false, minProperties: 1 },
+);
+export type UpdateProductBody = Partial<CreateProductBody> & {
+  expectedRevision?: number;
+  stockAdjustment?: Static<typeof StockAdjustmentSchema>;
+};
 
 export const createProductSchema = {
   tags: ['admin'],
@@ -357,7 +389,7 @@ export const updateProductSchema = {
   security,
   params: ProductParams,
   body: UpdateProductBodySchema,
-  response: { 200: AdminProductSchema, ...guardErrors, ...withErrors([404]) },
+  response: { 200: AdminProductSchema, ...guardErrors, ...withErrors([404, 409]) },
 };
 
 export const archiveProductSchema = {
@@ -405,6 +437,19 @@ export const AdminCouponSchema = Type.Object(
     usedCount: Type.Integer(),
     perUserLimit: Nullable(Type.Integer()),
     isActive: Type.Boolean(),
+    status: Type.Union(
+      [
+        Type.Literal('active'),
+        Type.Literal('inactive'),
+        Type.Literal('expired'),
+        Type.Literal('scheduled'),
+        Type.Literal('used up'),
+      ],
+      {
+        description:
+          "What the checkout makes of it now: 'inactive' (deactivated), 'expired' (ended), 'used up' (usage limit reached), 'scheduled' (not started) or 'active'",
+      },
+    ),
     createdAt: Type.String(),
   },
   { additionalProperties: false },
@@ -556,7 +601,56 @@ export const setRoleSchema = {
       { additionalProperties: false },
     ),
     ...guardErrors,
-    ...withErrors([404]),
+    ...withErrors([404, 409]),
+  },
+};
+
+// ---- staff list and revoke ---------------------------------------------------------
+
+export const StaffMemberSchema = Type.Object(
+  {
+    id: Type.String(),
+    email: Type.String(),
+    name: Type.String(),
+    role: Type.Union([Type.Literal('admin'), Type.Literal('staff')]),
+    confirmed: Type.Boolean({
+      description: 'A role counts only once the address is confirmed',
+    }),
+    since: Nullable(Type.String({ description: 'When the role was granted, if recorded' })),
+    grantedBy: Nullable(
+      Type.String({ description: "The admin's e-mail, or 'ADMIN_EMAILS setting'" }),
+    ),
+    fromSetting: Type.Boolean({
+      description: "Admin by the server's ADMIN_EMAILS setting: cannot be revoked here",
+    }),
+  },
+  { additionalProperties: false },
+);
+export type StaffMember = Static<typeof StaffMemberSchema>;
+
+export const listStaffSchema = {
+  tags: ['admin'],
+  summary: 'Who holds the admin or staff role, since when and granted by whom',
+  security,
+  response: {
+    200: Type.Object({ items: Type.Array(StaffMemberSchema) }, { additionalProperties: false }),
+    ...guardErrors,
+  },
+};
+
+export const revokeStaffSchema = {
+  tags: ['admin'],
+  summary:
+    'Take back the admin or staff role of an account (not your own, and never the last admin)',
+  security,
+  params: Type.Object({ id: Id }, { additionalProperties: false }),
+  response: {
+    200: Type.Object(
+      { email: Type.String(), role: Type.String() },
+      { additionalProperties: false },
+    ),
+    ...guardErrors,
+    ...withErrors([404, 409]),
   },
 };
 

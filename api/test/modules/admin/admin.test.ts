@@ -39,7 +39,10 @@ describeEachDatabase('/api/v1/admin', (database) => {
       .set({ role, is_verified: 1 })
       .where('id', '=', user.id)
       .execute();
-    const token = await signAccessToken({ sub: user.id, email: user.email, role, sid: `session-${user.id}` }, TEST_JWT_SECRET);
+    const token = await signAccessToken(
+      { sub: user.id, email: user.email, role, sid: `session-${user.id}` },
+      TEST_JWT_SECRET,
+    );
     return { ...user, token };
   }
 

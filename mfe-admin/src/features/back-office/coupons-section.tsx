@@ -3,10 +3,25 @@ import {
   adminApi,
   type AdminCoupon,
   adminStyles as styles,
+  describedBy,
   errorText,
+  FieldError,
+  fieldErrorsOf,
+  type FieldErrors,
   taka,
   useLoad,
 } from '../common';
+
+const FORM = 'coupon';
+
+/** The badge of each state the API reports: what the checkout makes of the coupon now. */
+const STATE_STYLE: Record<AdminCoupon['status'], string | undefined> = {
+  active: styles['status-delivered'],
+  inactive: styles['status-cancelled'],
+  expired: styles['status-expired'],
+  'used up': styles['status-used-up'],
+  scheduled: styles['status-scheduled'],
+};
 
 interface Draft {
   code: string;
@@ -48,6 +63,19 @@ function draftOf(coupon: AdminCoupon): Draft {
 
 const optional = (text: string) => (text.trim() === '' ? null : Number(text));
 
+function bodyOf(draft: Draft) {
+  return {
+    description: draft.description,
+    type: draft.type,
+    value: Number(draft.value),
+    minSpend: Number(draft.minSpend || '0'),
+    maxDiscount: optional(draft.maxDiscount),
+    endsAt: draft.endsAt ? new Date(`${draft.endsAt}T23:59:59.000Z`).toISOString() : null,
+    usageLimit: optional(draft.usageLimit),
+    perUserLimit: optional(draft.perUserLimit),
+  };
+}
+
 function describe(coupon: AdminCoupon): string {
   const off = coupon.type === 'percentage' ? `${coupon.value}% off` : `${taka(coupon.value)} off`;
   const from = coupon.minSpend > 0 ? ` from ${taka(coupon.minSpend)}` : '';
@@ -60,11 +88,13 @@ export function CouponsSection() {
   const [editing, setEditing] = useState<AdminCoupon | null>(null);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
 
   function edit(coupon: AdminCoupon | null) {
     setEditing(coupon);
     setDraft(coupon ? draftOf(coupon) : EMPTY);
     setMessage(null);
+    setErrors({});
   }
 
   async function run(action: () => Promise<AdminCoupon>, done: string) {
@@ -72,46 +102,76 @@ export function CouponsSection() {
     try {
       const coupon = await action();
       setMessage({ error: false, text: done.replace('{code}', coupon.code) });
+      setErrors({});
       setEditing(coupon);
       setDraft(draftOf(coupon));
       reload();
     } catch (error) {
-      setMessage({ error: true, text: errorText(error) });
+      const fields = fieldErrorsOf(error);
+      setErrors(fields);
+      setMessage({
+        error: true,
+        text: Object.keys(fields).length > 0 ? 'Check the fields marked below.' : errorText(error),
+      });
     }
   }
 
   function save(event: FormEvent) {
     event.preventDefault();
-    const body = {
-      description: draft.description,
-      type: draft.type,
-      value: Number(draft.value),
-      minSpend: Number(draft.minSpend || '0'),
-      maxDiscount: optional(draft.maxDiscount),
-      endsAt: draft.endsAt ? new Date(`${draft.endsAt}T23:59:59.000Z`).toISOString() : null,
-      usageLimit: optional(draft.usageLimit),
-      perUserLimit: optional(draft.perUserLimit),
-    };
+    const numbers: FieldErrors = {};
+    for (const key of ['value', 'minSpend', 'maxDiscount', 'usageLimit', 'perUserLimit'] as const) {
+      const text = draft[key].trim();
+      if (text !== '' && !/^\d+$/.test(text)) numbers[key] = 'Enter a whole number';
+    }
+    if (draft.value.trim() === '') numbers.value = 'Fill this in';
+    if (Object.keys(numbers).length > 0) {
+      setErrors(numbers);
+      setMessage({ error: true, text: 'Check the fields marked below.' });
+      return;
+    }
+    const body = bodyOf(draft);
+    // An edit sends only what changed: an expired coupon keeps its end date untouched
+    // (a past end date is refused only when it is set).
+    const before = editing ? bodyOf(draftOf(editing)) : null;
+    const changed = before
+      ? Object.fromEntries(
+          Object.entries(body).filter(
+            ([key, value]) => before[key as keyof typeof before] !== value,
+          ),
+        )
+      : body;
+    if (editing && Object.keys(changed).length === 0) {
+      setErrors({});
+      setMessage({ error: false, text: 'Nothing was changed.' });
+      return;
+    }
     void run(
       () =>
         editing
-          ? adminApi.updateCoupon(editing.code, body)
+          ? adminApi.updateCoupon(editing.code, changed)
           : adminApi.createCoupon({ code: draft.code, ...body }),
       editing ? 'Saved {code}.' : 'Created {code}.',
     );
   }
 
   const field = (key: keyof Draft, label: string, type = 'text') => (
-    <label className={styles.field}>
-      {label}
-      <input
-        className={styles.input}
-        type={type}
-        value={draft[key]}
-        disabled={key === 'code' && editing !== null}
-        onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
-      />
-    </label>
+    // The message sits outside the label, so it is the field's description, not its name.
+    <div className={styles.fieldWrap}>
+      <label className={styles.field}>
+        {label}
+        <input
+          className={styles.input}
+          name={key}
+          type={type}
+          inputMode={type === 'number' ? 'numeric' : undefined}
+          value={draft[key]}
+          disabled={key === 'code' && editing !== null}
+          {...describedBy(FORM, key, errors)}
+          onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
+        />
+      </label>
+      <FieldError form={FORM} field={key} errors={errors} />
+    </div>
   );
 
   return (
@@ -122,7 +182,7 @@ export function CouponsSection() {
         {load.status === 'error' ? <p className={styles.error}>{load.message}</p> : null}
         {load.status === 'ready' ? (
           <div className={styles.tableWrap}>
-            <table className={styles.table}>
+            <table className={`${styles.table} ${styles.stackTable}`}>
               <thead>
                 <tr>
                   <th>Code</th>
@@ -134,7 +194,7 @@ export function CouponsSection() {
               <tbody>
                 {load.data.items.map((coupon) => (
                   <tr key={coupon.code}>
-                    <td>
+                    <td data-label="Code">
                       <button
                         type="button"
                         className={styles.rowButton}
@@ -143,16 +203,14 @@ export function CouponsSection() {
                         {coupon.code}
                       </button>
                     </td>
-                    <td>{describe(coupon)}</td>
-                    <td className={styles.num}>
+                    <td data-label="Offer">{describe(coupon)}</td>
+                    <td data-label="Used" className={styles.num}>
                       {coupon.usedCount}
                       {coupon.usageLimit !== null ? ` / ${coupon.usageLimit}` : ''}
                     </td>
-                    <td>
-                      <span
-                        className={`${styles.badge} ${coupon.isActive ? styles['status-delivered'] : styles['status-cancelled']}`}
-                      >
-                        {coupon.isActive ? 'active' : 'inactive'}
+                    <td data-label="State">
+                      <span className={`${styles.badge} ${STATE_STYLE[coupon.status] ?? ''}`}>
+                        {coupon.status}
                       </span>
                     </td>
                   </tr>
@@ -162,7 +220,12 @@ export function CouponsSection() {
           </div>
         ) : null}
       </div>
-      <form className={`${styles.panel} ${styles.detail}`} onSubmit={save} aria-label="Coupon">
+      <form
+        className={`${styles.panel} ${styles.detail}`}
+        onSubmit={save}
+        noValidate
+        aria-label="Coupon"
+      >
         <h2 className={styles.panelTitle}>{editing ? `Edit ${editing.code}` : 'New coupon'}</h2>
         <div className={styles.formGrid}>
           {field('code', 'Code')}

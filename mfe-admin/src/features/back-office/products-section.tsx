@@ -1,4 +1,4 @@
-import { apiAssetUrl } from '@shop/shared';
+import { apiAssetUrl, isApiError } from '@shop/shared';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -6,7 +6,11 @@ import {
   uploadProductImage,
   type AdminProduct,
   adminStyles as styles,
+  describedBy,
   errorText,
+  FieldError,
+  fieldErrorsOf,
+  type FieldErrors,
   taka,
   PagedTable,
   useLoad,
@@ -67,15 +71,28 @@ function draftOf(product: AdminProduct): Draft {
   };
 }
 
-/** The form's text as the API's body; a message when something cannot be read. */
-function bodyOf(draft: Draft): Record<string, unknown> | string {
+type Parsed = { body: Record<string, unknown> } | { errors: FieldErrors };
+
+/** The form's text as the API's body, or a message beside each field that cannot be read. */
+function bodyOf(draft: Draft): Parsed {
+  const errors: FieldErrors = {};
   const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN);
   const price = whole(draft.price);
   const stock = whole(draft.stockQuantity);
-  if (Number.isNaN(price)) return 'Price must be a whole number of taka';
-  if (Number.isNaN(stock)) return 'Stock must be a whole number';
+  if (Number.isNaN(price)) errors.price = 'Enter the price as a whole number of taka';
+  if (Number.isNaN(stock)) errors.stockQuantity = 'Enter the stock as a whole number';
   const oldPrice = draft.oldPrice.trim() === '' ? null : whole(draft.oldPrice);
-  if (Number.isNaN(oldPrice)) return 'Old price must be a whole number of taka, or empty';
+  if (Number.isNaN(oldPrice)) {
+    errors.oldPrice = 'Enter the old price as a whole number of taka, or leave it empty';
+  }
+  for (const [key, label] of [
+    ['name', 'a name'],
+    ['brand', 'a brand'],
+    ['model', 'a model'],
+    ['category', 'a category'],
+  ] as const) {
+    if (draft[key].trim() === '') errors[key] = `Enter ${label}`;
+  }
   const specifications = draft.specifications
     .split('\n')
     .map((line) => line.trim())
@@ -87,79 +104,144 @@ function bodyOf(draft: Draft): Record<string, unknown> | string {
         : { label: line.slice(0, at).trim(), value: line.slice(at + 1).trim() };
     });
   if (specifications.some((s) => s.label === '' || s.value === '')) {
-    return 'Write each specification as "Label: value" on its own line';
+    errors.specifications = 'Write each specification as "Label: value" on its own line';
   }
   let builderSpecs: unknown;
   try {
     builderSpecs = JSON.parse(draft.builderSpecs.trim() || '{}');
   } catch {
-    return 'Builder specs must be JSON, e.g. {"socket": "AM5"}';
+    errors.builderSpecs = 'Builder specs must be JSON, e.g. {"socket": "AM5"}';
   }
-  if (builderSpecs === null || typeof builderSpecs !== 'object' || Array.isArray(builderSpecs)) {
-    return 'Builder specs must be a JSON object';
+  if (
+    !errors.builderSpecs &&
+    (builderSpecs === null || typeof builderSpecs !== 'object' || Array.isArray(builderSpecs))
+  ) {
+    errors.builderSpecs = 'Builder specs must be a JSON object';
   }
+  if (Object.keys(errors).length > 0) return { errors };
   return {
-    name: draft.name,
-    brand: draft.brand,
-    model: draft.model,
-    category: draft.category,
-    subCategory: draft.subCategory.trim() || null,
-    builderCategory: draft.builderCategory.trim() || null,
-    price,
-    oldPrice,
-    stockQuantity: stock,
-    description: draft.description,
-    specifications,
-    builderSpecs,
-    isFeatured: draft.isFeatured,
-    isNew: draft.isNew,
+    body: {
+      name: draft.name.trim(),
+      brand: draft.brand.trim(),
+      model: draft.model.trim(),
+      category: draft.category.trim(),
+      subCategory: draft.subCategory.trim() || null,
+      builderCategory: draft.builderCategory.trim() || null,
+      price,
+      oldPrice,
+      stockQuantity: stock,
+      description: draft.description,
+      specifications,
+      builderSpecs,
+      isFeatured: draft.isFeatured,
+      isNew: draft.isNew,
+    },
   };
 }
+
+/**
+ * Only what the clerk changed goes to the API: a field left alone is never written back
+ * with the value it had when the form opened (a sale in between would be undone).
+ */
+function editedOnly(body: Record<string, unknown>, base: Draft): Record<string, unknown> {
+  const parsed = bodyOf(base);
+  const before = 'body' in parsed ? parsed.body : {};
+  return Object.fromEntries(
+    Object.entries(body).filter(
+      ([key, value]) => JSON.stringify(before[key]) !== JSON.stringify(value),
+    ),
+  );
+}
+
+const FORM = 'product';
 
 function ProductForm({
   product,
   onSaved,
+  onReload,
 }: {
   product: AdminProduct | null;
   onSaved: (product: AdminProduct) => void;
+  /** Loads the product again as it is now (after a save was refused as out of date). */
+  onReload?: () => void;
 }) {
+  // What the form was opened at (or last saved as): edits are measured against it.
+  const [base, setBase] = useState<AdminProduct | null>(product);
   const [draft, setDraft] = useState<Draft>(product ? draftOf(product) : EMPTY);
+  const [free, setFree] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [stale, setStale] = useState(false);
+  const [adjustBy, setAdjustBy] = useState('');
+  const [adjustReason, setAdjustReason] = useState('');
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
   const text = (
     key: keyof Draft,
     label: string,
     options: { wide?: boolean; type?: string } = {},
   ) => (
-    <label className={styles.field} style={options.wide ? { gridColumn: '1 / -1' } : undefined}>
-      {label}
-      <input
-        className={styles.input}
-        type={options.type ?? 'text'}
-        inputMode={options.type === 'number' ? 'numeric' : undefined}
-        value={draft[key] as string}
-        onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
-      />
-    </label>
+    // The message sits outside the label, so it is the field's description, not its name.
+    <div className={styles.fieldWrap} style={options.wide ? { gridColumn: '1 / -1' } : undefined}>
+      <label className={styles.field}>
+        {label}
+        <input
+          className={styles.input}
+          name={key}
+          type={options.type ?? 'text'}
+          inputMode={options.type === 'number' ? 'numeric' : undefined}
+          value={draft[key] as string}
+          {...describedBy(FORM, key, errors)}
+          onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
+        />
+      </label>
+      <FieldError form={FORM} field={key} errors={errors} />
+    </div>
   );
+
+  function landed(saved: AdminProduct, text: string) {
+    setBase(saved);
+    setDraft(draftOf(saved));
+    setErrors({});
+    setStale(false);
+    setFree(false);
+    setMessage({ error: false, text });
+    onSaved(saved);
+  }
+
+  function refused(error: unknown) {
+    const fields = fieldErrorsOf(error);
+    setErrors(fields);
+    setStale(isApiError(error) && error.code === 'PRODUCT_CHANGED');
+    setMessage({
+      error: true,
+      text: Object.keys(fields).length > 0 ? 'Check the fields marked below.' : errorText(error),
+    });
+  }
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const body = bodyOf(draft);
-    if (typeof body === 'string') {
-      setMessage({ error: true, text: body });
+    const parsed = bodyOf(draft);
+    if ('errors' in parsed) {
+      setErrors(parsed.errors);
+      setMessage({ error: true, text: 'Check the fields marked below.' });
       return;
     }
+    const body = base ? editedOnly(parsed.body, draftOf(base)) : parsed.body;
+    if (base && Object.keys(body).length === 0) {
+      setErrors({});
+      setMessage({ error: false, text: 'Nothing was changed.' });
+      return;
+    }
+    if (body.price === 0 && free) body.confirmZeroPrice = true;
     setBusy(true);
     setMessage(null);
     try {
-      const saved = product
-        ? await adminApi.updateProduct(product.id, body)
+      const saved = base
+        ? await adminApi.updateProduct(base.id, { ...body, expectedRevision: base.revision })
         : await adminApi.createProduct(body);
-      setMessage({ error: false, text: `Saved ${saved.name}. The shop shows it within seconds.` });
-      onSaved(saved);
+      landed(saved, `Saved ${saved.name}. The shop shows it within seconds.`);
     } catch (error) {
-      setMessage({ error: true, text: errorText(error) });
+      refused(error);
     } finally {
       setBusy(false);
     }
@@ -169,27 +251,27 @@ function ProductForm({
     setBusy(true);
     setMessage(null);
     try {
-      const saved = await run();
-      setDraft(draftOf(saved));
-      setMessage({ error: false, text: done });
-      onSaved(saved);
+      landed(await run(), done);
     } catch (error) {
-      setMessage({ error: true, text: errorText(error) });
+      refused(error);
     } finally {
       setBusy(false);
     }
   }
 
+  const priceIsZero = draft.price.trim() !== '' && Number(draft.price) === 0;
+
   return (
     <form
       className={`${styles.panel} ${styles.detail}`}
       onSubmit={(e) => void save(e)}
-      aria-label={product ? `Edit ${product.name}` : 'New product'}
+      noValidate
+      aria-label={base ? `Edit ${base.name}` : 'New product'}
     >
-      <h2 className={styles.panelTitle}>{product ? `Edit ${product.name}` : 'New product'}</h2>
-      {product ? (
+      <h2 className={styles.panelTitle}>{base ? `Edit ${base.name}` : 'New product'}</h2>
+      {base ? (
         <div className={styles.actions}>
-          <img className={styles.thumb} src={apiAssetUrl(product.image)} alt="" />
+          <img className={styles.thumb} src={apiAssetUrl(base.image)} alt="" />
           <label className={styles.field}>
             Image (PNG, JPEG or WebP, at most 2 MB)
             <input
@@ -198,13 +280,13 @@ function ProductForm({
               disabled={busy}
               onChange={(event) => {
                 const file = event.target.files?.[0];
-                if (file) void act(() => uploadProductImage(product.id, file), 'Image uploaded.');
+                if (file) void act(() => uploadProductImage(base.id, file), 'Image uploaded.');
               }}
             />
           </label>
           <span className={styles.muted}>
-            Code {product.id}
-            {product.archivedAt ? ' · archived' : ''}
+            Code {base.id}
+            {base.archivedAt ? ' · archived' : ''}
           </span>
         </div>
       ) : null}
@@ -216,8 +298,19 @@ function ProductForm({
         {text('subCategory', 'Subcategory')}
         {text('builderCategory', 'PC Builder slot')}
         {text('price', 'Price (৳)', { type: 'number' })}
-        {text('oldPrice', 'Old price (৳)', { type: 'number' })}
+        {text('oldPrice', 'Old price (৳, empty if none)', { type: 'number' })}
         {text('stockQuantity', 'Stock', { type: 'number' })}
+        {priceIsZero ? (
+          <label className={styles.checkbox} style={{ gridColumn: '1 / -1' }}>
+            <input
+              type="checkbox"
+              name="confirmZeroPrice"
+              checked={free}
+              onChange={(event) => setFree(event.target.checked)}
+            />
+            Yes, sell for free (price 0)
+          </label>
+        ) : null}
         <label className={styles.checkbox}>
           <input
             type="checkbox"
@@ -248,36 +341,40 @@ function ProductForm({
         <textarea
           className={styles.textarea}
           value={draft.specifications}
+          {...describedBy(FORM, 'specifications', errors)}
           onChange={(event) => setDraft({ ...draft, specifications: event.target.value })}
         />
       </label>
+      <FieldError form={FORM} field="specifications" errors={errors} />
       <label className={styles.field}>
         Builder specs (JSON)
         <textarea
           className={styles.textarea}
           value={draft.builderSpecs}
+          {...describedBy(FORM, 'builderSpecs', errors)}
           onChange={(event) => setDraft({ ...draft, builderSpecs: event.target.value })}
         />
       </label>
+      <FieldError form={FORM} field="builderSpecs" errors={errors} />
       <div className={styles.actions}>
         <button type="submit" className={styles.button} disabled={busy}>
-          {product ? 'Save changes' : 'Create product'}
+          {base ? 'Save changes' : 'Create product'}
         </button>
-        {product ? (
+        {base ? (
           <button
             type="button"
-            className={product.archivedAt ? styles.secondary : styles.danger}
+            className={base.archivedAt ? styles.secondary : styles.danger}
             disabled={busy}
             onClick={() =>
               void act(
-                () => adminApi.archiveProduct(product.id, !product.archivedAt),
-                product.archivedAt
+                () => adminApi.archiveProduct(base.id, !base.archivedAt),
+                base.archivedAt
                   ? 'Product restored (stock stays 0 until you set it).'
                   : 'Product archived.',
               )
             }
           >
-            {product.archivedAt ? 'Restore' : 'Archive'}
+            {base.archivedAt ? 'Restore' : 'Archive'}
           </button>
         ) : null}
       </div>
@@ -286,18 +383,75 @@ function ProductForm({
           role={message.error ? 'alert' : 'status'}
           className={message.error ? styles.error : styles.notice}
         >
-          {message.text}
+          {message.text}{' '}
+          {stale && onReload ? (
+            <button type="button" className={styles.secondary} onClick={onReload}>
+              Reload product
+            </button>
+          ) : null}
         </p>
+      ) : null}
+      {base ? (
+        <fieldset className={styles.field} aria-label="Adjust stock">
+          <legend>Adjust stock (now {base.stockQuantity}): add or, with a minus, take away</legend>
+          <div className={styles.actions}>
+            <input
+              className={styles.input}
+              aria-label="Units to add or take away"
+              inputMode="numeric"
+              placeholder="+3 or -1"
+              value={adjustBy}
+              {...describedBy(FORM, 'stockAdjustment', errors)}
+              onChange={(event) => setAdjustBy(event.target.value)}
+            />
+            <input
+              className={styles.input}
+              aria-label="Reason"
+              placeholder="Reason, e.g. delivery, damaged"
+              value={adjustReason}
+              onChange={(event) => setAdjustReason(event.target.value)}
+            />
+            <button
+              type="button"
+              className={styles.secondary}
+              disabled={busy}
+              onClick={() => {
+                const by = Number(adjustBy.trim().replace(/^\+/, ''));
+                if (!Number.isInteger(by) || by === 0 || adjustReason.trim() === '') {
+                  setErrors({
+                    stockAdjustment: 'Enter a whole number other than 0 and a reason',
+                  });
+                  return;
+                }
+                void act(
+                  () =>
+                    adminApi.updateProduct(base.id, {
+                      stockAdjustment: { by, reason: adjustReason.trim() },
+                    }),
+                  `Stock ${by > 0 ? 'raised' : 'lowered'} by ${Math.abs(by)}.`,
+                ).then(() => {
+                  setAdjustBy('');
+                  setAdjustReason('');
+                });
+              }}
+            >
+              Adjust
+            </button>
+          </div>
+          <FieldError form={FORM} field="stockAdjustment" errors={errors} />
+        </fieldset>
       ) : null}
     </form>
   );
 }
 
 function SelectedProduct({ id, onSaved }: { id: string; onSaved: () => void }) {
-  const [load] = useLoad(`product:${id}`, () => adminApi.product(id));
+  const [load, reload] = useLoad(`product:${id}`, () => adminApi.product(id));
   if (load.status === 'loading') return <p className={styles.muted}>Loading…</p>;
   if (load.status === 'error') return <p className={styles.error}>{load.message}</p>;
-  return <ProductForm key={load.data.updatedAt} product={load.data} onSaved={onSaved} />;
+  return (
+    <ProductForm key={load.data.revision} product={load.data} onSaved={onSaved} onReload={reload} />
+  );
 }
 
 export function ProductsSection() {

@@ -108,6 +108,8 @@ export interface AdminProduct {
   isNew: boolean;
   archivedAt: string | null;
   updatedAt: string;
+  /** Changes on every write (a sale too); a save sends it back as expectedRevision. */
+  revision: number;
 }
 
 export interface AdminCoupon {
@@ -123,6 +125,7 @@ export interface AdminCoupon {
   usedCount: number;
   perUserLimit: number | null;
   isActive: boolean;
+  status: 'active' | 'inactive' | 'expired' | 'scheduled' | 'used up';
   createdAt: string;
 }
 
@@ -148,6 +151,17 @@ export interface PosSale {
   payment: { brand: string; last4: string } | null;
   tendered: number;
   change: number;
+}
+
+export interface StaffMember {
+  id: string;
+  email: string;
+  name: string;
+  role: 'admin' | 'staff';
+  confirmed: boolean;
+  since: string | null;
+  grantedBy: string | null;
+  fromSetting: boolean;
 }
 
 const BASE = '/api/v1/admin';
@@ -182,6 +196,10 @@ export const adminApi = {
     api.get<{ items: AuditEntry[] }>(`${BASE}/audit`, { query }),
   setRole: (email: string, role: 'user' | 'staff' | 'admin') =>
     api.put<{ email: string; role: string }>(`${BASE}/users/role`, { email, role }),
+  // Staff list and revoke.
+  staff: () => api.get<{ items: StaffMember[] }>(`${BASE}/staff`),
+  revokeStaff: (id: string) =>
+    api.delete<{ email: string; role: string }>(`${BASE}/staff/${encodeURIComponent(id)}`),
   sell: (body: Record<string, unknown>, idempotencyKey: string) =>
     api.post<PosSale>(`${BASE}/pos/sales`, body, {
       headers: { 'Idempotency-Key': idempotencyKey },

@@ -10,8 +10,10 @@ export type {
   Dashboard,
   OrderStatus,
   PosSale,
+  StaffMember,
 } from './admin-api';
 export { default as adminStyles } from './admin.module.css';
 export { errorText, taka, when } from './format';
+export { describedBy, FieldError, fieldErrorsOf, type FieldErrors } from './field-errors';
 export { PagedTable } from './pager';
 export { useLoad } from './use-load';
