@@ -73,6 +73,7 @@ export function backOffice(suite: ShopSuite) {
     contexts.push(context);
     await context.addInitScript(
       (stored: { access: string; refresh: string; user: string }) => {
+        // Only on the context's first page: later pages keep the tokens the shop rotated.
         if (!localStorage.getItem('circuithaat.refresh_token')) {
           localStorage.setItem('circuithaat.access_token', stored.access);
           localStorage.setItem('circuithaat.refresh_token', stored.refresh);
@@ -117,6 +118,14 @@ export function backOffice(suite: ShopSuite) {
     return found.body.items.filter((p) => p.stockQuantity >= least);
   }
 
+  async function product(slug: string): Promise<Omit<StockedProduct, 'stockQuantity'>> {
+    return (await api<Omit<StockedProduct, 'stockQuantity'>>(`/products/slug/${slug}`)).body;
+  }
+
+  async function stockOf(id: string): Promise<number> {
+    return (await api<{ stock: number }>(`/inventory/${encodeURIComponent(id)}/check`)).body.stock;
+  }
+
   async function placeOrder(
     session: Session,
     items: { productId: string; quantity: number }[],
@@ -155,7 +164,7 @@ export function backOffice(suite: ShopSuite) {
     return placed.body.orderId;
   }
 
-  return { api, signIn, signedInPage, closeAll, stocked, placeOrder };
+  return { api, signIn, signedInPage, closeAll, stocked, product, stockOf, placeOrder };
 }
 
 /**

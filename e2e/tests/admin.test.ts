@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { codeFromOutbox, mailFromOutbox } from '../support/outbox';
+import type { Page } from 'playwright-core';
+import { mailFromOutbox } from '../support/outbox';
+import { backOffice, shotInto, type Session } from '../support/back-office';
 import { REMOTE_PORTS } from '../support/shop';
 import { shopSuite } from '../support/suite';
 
@@ -12,158 +11,23 @@ import { shopSuite } from '../support/suite';
 
 const ADMIN = 'boss@circuithaat.test';
 const suite = shopSuite({ env: { ADMIN_EMAILS: ADMIN } });
+const staff = backOffice(suite);
+const { api, signIn, signedInPage, product, stockOf } = staff;
 const SHOTS = process.env.ADMIN_SCREENSHOTS_DIR;
-const contexts: BrowserContext[] = [];
-// The shop refreshes (rotates) the tokens on every start, and a rotated refresh token
-// used again ends the session, so the latest pair a page holds is kept for the next page.
-const inUse: { page: Page; session: Session }[] = [];
 
-afterEach(async () => {
-  for (const { page, session } of inUse.splice(0)) {
-    const stored = await page
-      .evaluate(() => ({
-        access: localStorage.getItem('circuithaat.access_token'),
-        refresh: localStorage.getItem('circuithaat.refresh_token'),
-      }))
-      .catch(() => null);
-    if (stored?.access && stored.refresh) {
-      session.access_token = stored.access;
-      session.refresh_token = stored.refresh;
-    }
-  }
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
+afterEach(() => staff.closeAll());
 
-interface Session {
-  access_token: string;
-  refresh_token: string;
-  user: { id: string; email: string; name: string; role?: string };
-}
-
-async function api<T>(
-  pathname: string,
-  init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${suite.shop.apiUrl}/api/v1${pathname}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: {
-      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-      ...init.headers,
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-/** A code sign-in through the API, with the code from the shop's outbox. */
-async function signIn(email: string): Promise<Session> {
-  const since = Date.now();
-  const challenge = await api<{ userId: string; challengeId?: string }>('/auth/user/signin', {
-    body: { email, verificationType: 'email' },
-  });
-  expect(challenge.status).toBe(200);
-  const otpCode = await codeFromOutbox(suite.shop.dataDir, email, since);
-  const verified = await api<Session>('/auth/user/verify-otp', {
-    body: {
-      userId: challenge.body.userId,
-      ...(challenge.body.challengeId ? { challengeId: challenge.body.challengeId } : {}),
-      otpCode,
-      verificationType: 'email',
-    },
-  });
-  expect(verified.status).toBe(200);
-  return verified.body;
-}
-
-async function signedInPage(session: Session, width = 1280): Promise<Page> {
-  const context = await suite.newContext();
-  contexts.push(context);
-  await context.addInitScript(
-    (stored: { access: string; refresh: string; user: string }) => {
-      // Only on the context's first page: later pages keep the tokens the shop rotated.
-      if (!localStorage.getItem('circuithaat.refresh_token')) {
-        localStorage.setItem('circuithaat.access_token', stored.access);
-        localStorage.setItem('circuithaat.refresh_token', stored.refresh);
-        localStorage.setItem('user', stored.user);
-      }
-      sessionStorage.setItem('circuithaat.startupPopupShown', 'true');
-    },
-    {
-      access: session.access_token,
-      refresh: session.refresh_token,
-      user: JSON.stringify(session.user),
-    },
-  );
-  const page = await context.newPage();
-  await page.setViewportSize({ width, height: 900 });
-  inUse.push({ page, session });
-  return page;
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
-
-interface Product {
-  id: string;
-  slug: string;
-  name: string;
-  price: number;
-}
-
-async function product(slug: string): Promise<Product> {
-  return (await api<Product>(`/products/slug/${slug}`)).body;
-}
+const shot = (page: Page, name: string) => shotInto(SHOTS, page, name);
 
 /** The first product the back office finds for `q` with a few units in stock. */
-async function stocked(q: string): Promise<Product> {
-  const found = await api<{ items: (Product & { stockQuantity: number })[] }>(
-    `/admin/products?q=${encodeURIComponent(q)}&pageSize=50`,
-    { token: admin.access_token },
-  );
-  const hit = found.body.items.find((p) => p.stockQuantity >= 3);
+async function stocked(q: string) {
+  const [hit] = await staff.stocked(admin.access_token, q);
   if (!hit) throw new Error(`no product for "${q}" with stock`);
   return hit;
 }
 
-const stockOf = async (id: string) =>
-  (await api<{ stock: number }>(`/inventory/${encodeURIComponent(id)}/check`)).body.stock;
-
-async function placeOrder(session: Session, productId: string): Promise<string> {
-  const placed = await api<{ orderId: string }>('/orders', {
-    token: session.access_token,
-    headers: { 'Idempotency-Key': `e2e-admin-${Date.now()}-${Math.random()}` },
-    body: {
-      items: [{ productId, quantity: 1 }],
-      shipping: {
-        firstName: 'Rina',
-        lastName: 'Sato',
-        email: session.user.email,
-        phone: '+81 90 1234 5678',
-        address: '1-2-3 Shibuya',
-        city: 'Tokyo',
-        state: 'Tokyo',
-        zipCode: '150-0002',
-        country: 'Japan',
-      },
-      payment: {
-        cardNumber: '4242 4242 4242 4242',
-        cardHolder: 'RINA SATO',
-        expiryDate: '12/30',
-        cvv: '123',
-      },
-      subtotal: 1,
-      shippingCost: 0,
-      couponDiscount: 0,
-      total: 1,
-    },
-  });
-  expect(placed.status).toBe(201);
-  return placed.body.orderId;
-}
+const placeOrder = (session: Session, productId: string) =>
+  staff.placeOrder(session, [{ productId, quantity: 1 }]);
 
 let admin: Session;
 
@@ -303,9 +167,7 @@ test('a price edit in the back office shows on the product page', async () => {
   await shot(page, 'admin-products-1280');
 
   const formatted = `৳${newPrice.toLocaleString('en-US')}`;
-  const shopper = await suite.newContext();
-  contexts.push(shopper);
-  const productPage = await shopper.newPage();
+  const productPage = await suite.context.newPage();
   const deadline = Date.now() + 15_000;
   for (;;) {
     await productPage.goto(`${suite.shop.url}/product/${gpu.slug}`);

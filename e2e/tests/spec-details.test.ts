@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
+import { backOffice } from '../support/back-office';
 import { screenshot } from '../support/browser';
-import { codeFromOutbox } from '../support/outbox';
 import { shopSuite } from '../support/suite';
 
 // Small things a shopper meets: the startup popup is shown once per browser session even
@@ -11,9 +11,11 @@ import { shopSuite } from '../support/suite';
 // Access tokens live 3 seconds in this shop, so a test can wait one out.
 const TOKEN_SECONDS = 3;
 const suite = shopSuite({ env: { ACCESS_TOKEN_TTL_SECONDS: String(TOKEN_SECONDS) } });
+const shoppers = backOffice(suite);
 const extraContexts: BrowserContext[] = [];
 
 afterEach(async () => {
+  await shoppers.closeAll();
   await Promise.all(extraContexts.splice(0).map((context) => context.close()));
 });
 
@@ -59,73 +61,6 @@ describe('startup popup (docs/product.md#screens, #constants)', () => {
   });
 });
 
-interface Session {
-  access_token: string;
-  refresh_token: string;
-  user: { id: string; email: string; name: string };
-}
-
-async function api<T>(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${suite.shop.apiUrl}/api/v1${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-/** A code sign-in through the API, with the code from the mail in the shop's outbox. */
-async function signIn(email: string): Promise<Session> {
-  const since = Date.now();
-  const challenge = await api<{ userId: string; challengeId?: string }>('/auth/user/signin', {
-    email,
-    verificationType: 'email',
-  });
-  expect(challenge.status).toBe(200);
-  const otpCode = await codeFromOutbox(suite.shop.dataDir, email, since);
-  const { userId, challengeId } = challenge.body;
-  const verified = await api<Session>('/auth/user/verify-otp', {
-    userId,
-    challengeId,
-    otpCode,
-    verificationType: 'email',
-  });
-  expect({ status: verified.status, body: verified.body }).toMatchObject({ status: 200 });
-  return verified.body;
-}
-
-async function placeOrder(session: Session): Promise<string> {
-  const product = (await (
-    await fetch(`${suite.shop.apiUrl}/api/v1/products/slug/amd-ryzen-7-7700x`)
-  ).json()) as { id: string };
-  const placed = await api<{ orderId: string }>(
-    '/orders',
-    {
-      items: [{ productId: product.id, quantity: 1 }],
-      shipping: {
-        firstName: 'Nadia',
-        lastName: 'Islam',
-        email: session.user.email,
-        phone: '+81 90 1234 5678',
-        address: '1-2-3 Shibuya',
-        city: 'Tokyo',
-        state: 'Tokyo',
-        zipCode: '150-0002',
-        country: 'Japan',
-      },
-      payment: {
-        cardNumber: '4242 4242 4242 4242',
-        cardHolder: 'NADIA ISLAM',
-        expiryDate: '12/30',
-        cvv: '123',
-      },
-    },
-    { Authorization: `Bearer ${session.access_token}`, 'Idempotency-Key': `e2e-${Date.now()}` },
-  );
-  expect({ status: placed.status, body: placed.body }).toMatchObject({ status: 201 });
-  return placed.body.orderId;
-}
-
 interface Seen {
   path: string;
   authorization: string | undefined;
@@ -155,26 +90,11 @@ function watchApi(page: Page): Seen[] {
 }
 
 test('My Orders after the access token expired: refreshed, loaded again, the order listed', async () => {
-  const session = await signIn(`nadia.${Date.now()}@example.com`);
-  const orderId = await placeOrder(session);
+  const session = await shoppers.signIn(`nadia.${Date.now()}@example.com`);
+  const ryzen = await shoppers.product('amd-ryzen-7-7700x');
+  const orderId = await shoppers.placeOrder(session, [{ productId: ryzen.id, quantity: 1 }]);
 
-  const context = await suite.newContext();
-  extraContexts.push(context);
-  // Stored once: the shop rotates the pair from here on, as it does for a real shopper.
-  await context.addInitScript(
-    (stored: { access: string; refresh: string; user: string }) => {
-      if (localStorage.getItem('circuithaat.access_token')) return;
-      localStorage.setItem('circuithaat.access_token', stored.access);
-      localStorage.setItem('circuithaat.refresh_token', stored.refresh);
-      localStorage.setItem('user', stored.user);
-    },
-    {
-      access: session.access_token,
-      refresh: session.refresh_token,
-      user: JSON.stringify(session.user),
-    },
-  );
-  const page = await context.newPage();
+  const page = await shoppers.signedInPage(session);
   await page.goto(`${suite.shop.url}/delivery-info`);
   const account = page.getByRole('banner').getByRole('button', { name: session.user.name });
   await account.waitFor();

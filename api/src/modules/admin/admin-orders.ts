@@ -20,7 +20,7 @@ import {
   type OrderRefundRow,
   type OrderRow,
 } from '../orders/orders.repository';
-import type { PaymentGateway } from '../payments/payment-gateway';
+import type { PaymentGateway, RefundRequest } from '../payments/payment-gateway';
 import type { AdminOrderStatus, RefundBody, TransitionBody } from './admin.schemas';
 import { listAudit, writeAudit } from './audit';
 import { refundMail } from './refund-mail';
@@ -253,29 +253,16 @@ export async function transitionOrder(
 
   let refundReference = row.refund_reference;
   if (target === 'cancelled' && row.payment_reference !== null && refundReference === null) {
-    let refund;
-    try {
-      refund = await deps.gateway.refund({
+    refundReference = await refundAtGateway(
+      deps,
+      row.id,
+      {
         chargeReference: row.payment_reference,
         amount: row.amount_charged ?? row.total,
-        currency: 'BDT',
         idempotencyKey: `refund:${row.id}`,
-      });
-    } catch (error) {
-      deps.log.warn(
-        { orderId: row.id, reason: (error as Error)?.name ?? 'unknown' },
-        'refund failed',
-      );
-      refund = null;
-    }
-    if (refund?.status !== 'succeeded') {
-      throw new HttpError(
-        502,
-        'REFUND_FAILED',
-        'The payment could not be refunded, so the order was not cancelled. Please try again.',
-      );
-    }
-    refundReference = refund.reference;
+      },
+      'The payment could not be refunded, so the order was not cancelled. Please try again.',
+    );
   }
 
   const now = deps.now();
@@ -292,12 +279,7 @@ export async function transitionOrder(
       .where('id', '=', row.id)
       .where('status', '=', row.status)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) {
-      throw HttpError.conflict(
-        'The order was changed by someone else; reload it and try again',
-        'ORDER_CHANGED',
-      );
-    }
+    if (Number(result.numUpdatedRows) !== 1) throw orderChanged();
     if (target === 'cancelled' && refundReference !== null && row.refund_reference === null) {
       await insertOrderRefund(trx, {
         id: randomUUID(),
@@ -417,30 +399,17 @@ export async function refundOrder(
   const method = row.payment_reference !== null ? 'card' : 'cash';
   let reference: string | null = null;
   if (method === 'card') {
-    let refund;
-    try {
-      refund = await deps.gateway.refund({
+    reference = await refundAtGateway(
+      deps,
+      row.id,
+      {
         chargeReference: row.payment_reference!,
         amount: body.amount,
-        currency: 'BDT',
         // The same return sent twice (a double click) is one refund at the gateway.
         idempotencyKey: `refund:${row.id}:${refundedBefore}:${body.amount}`,
-      });
-    } catch (error) {
-      deps.log.warn(
-        { orderId: row.id, reason: (error as Error)?.name ?? 'unknown' },
-        'refund failed',
-      );
-      refund = null;
-    }
-    if (refund?.status !== 'succeeded') {
-      throw new HttpError(
-        502,
-        'REFUND_FAILED',
-        'The payment could not be refunded, so nothing was recorded. Please try again.',
-      );
-    }
-    reference = refund.reference;
+      },
+      'The payment could not be refunded, so nothing was recorded. Please try again.',
+    );
   }
 
   const whole = refundedBefore + body.amount >= amountPaid(row);
@@ -474,12 +443,7 @@ export async function refundOrder(
       .where('status', '=', row.status)
       .where('updated_at', '=', row.updated_at)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) {
-      throw HttpError.conflict(
-        'The order was changed by someone else; reload it and try again',
-        'ORDER_CHANGED',
-      );
-    }
+    if (Number(result.numUpdatedRows) !== 1) throw orderChanged();
     await insertOrderRefund(trx, refundRow);
     for (const line of returnedList) await releaseStock(trx, line.productId, line.quantity);
     await writeAudit(
@@ -517,6 +481,36 @@ export async function refundOrder(
 
   await mailRefund(deps, row, 'refunded', refundRow);
   return getAdminOrder(deps.db, row.id);
+}
+
+/**
+ * Gives money of a card charge back at the gateway and returns the refund's reference.
+ * A refund the gateway refused or never answered is logged and answered with 502 and
+ * `notDone` (what was therefore left as it was), so nothing is stored for it.
+ */
+async function refundAtGateway(
+  deps: AdminOrdersDeps,
+  orderId: string,
+  request: Omit<RefundRequest, 'currency'>,
+  notDone: string,
+): Promise<string> {
+  let refund;
+  try {
+    refund = await deps.gateway.refund({ ...request, currency: 'BDT' });
+  } catch (error) {
+    deps.log.warn({ orderId, reason: (error as Error)?.name ?? 'unknown' }, 'refund failed');
+    refund = null;
+  }
+  if (refund?.status !== 'succeeded') throw new HttpError(502, 'REFUND_FAILED', notDone);
+  return refund.reference;
+}
+
+/** The 409 for an order that another clerk changed between reading it and writing it. */
+function orderChanged(): HttpError {
+  return HttpError.conflict(
+    'The order was changed by someone else; reload it and try again',
+    'ORDER_CHANGED',
+  );
 }
 
 /** Reads the order as its customer sees it now and mails what was cancelled or refunded. */

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { signAccessToken } from '../../../src/lib/access-token';
 import { insertProduct, stockOf } from '../../helpers/catalog-fixtures';
 import { describeEachDatabase } from '../../helpers/databases';
-import { TEST_JWT_SECRET } from '../../helpers/test-config';
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../auth/smtp-inbox';
 import {
+  insertStaffUser,
   insertUser,
   orderBody,
   placeOrder,
@@ -32,19 +31,7 @@ describeEachDatabase('back office: orders, refunds and counter sales', (database
   let inbox: SmtpInbox;
   let admin: TestUser;
 
-  async function withRole(role: 'admin' | 'staff'): Promise<TestUser> {
-    const user = await insertUser(database.db);
-    await database.db
-      .updateTable('users')
-      .set({ role, is_verified: 1 })
-      .where('id', '=', user.id)
-      .execute();
-    const token = await signAccessToken(
-      { sub: user.id, email: user.email, role, sid: `session-${user.id}` },
-      TEST_JWT_SECRET,
-    );
-    return { ...user, token };
-  }
+  const withRole = (role: 'admin' | 'staff') => insertStaffUser(database.db, role);
 
   beforeAll(async () => {
     inbox = await startSmtpInbox();

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { signAccessToken } from '../../../src/lib/access-token';
 import { insertProduct, stockOf } from '../../helpers/catalog-fixtures';
 import { describeEachDatabase } from '../../helpers/databases';
-import { TEST_JWT_SECRET } from '../../helpers/test-config';
 import { startSmtpInbox, type SmtpInbox } from '../auth/smtp-inbox';
 import {
   couponUses,
   insertCoupon,
+  insertStaffUser,
   insertUser,
   orderBody,
   placeOrder,
@@ -32,19 +31,7 @@ describeEachDatabase('/api/v1/admin', (database) => {
   let admin: TestUser;
   let staff: TestUser;
 
-  async function withRole(role: 'admin' | 'staff'): Promise<TestUser> {
-    const user = await insertUser(database.db);
-    await database.db
-      .updateTable('users')
-      .set({ role, is_verified: 1 })
-      .where('id', '=', user.id)
-      .execute();
-    const token = await signAccessToken(
-      { sub: user.id, email: user.email, role, sid: `session-${user.id}` },
-      TEST_JWT_SECRET,
-    );
-    return { ...user, token };
-  }
+  const withRole = (role: 'admin' | 'staff') => insertStaffUser(database.db, role);
 
   beforeAll(async () => {
     inbox = await startSmtpInbox();

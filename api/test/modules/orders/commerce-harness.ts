@@ -179,6 +179,20 @@ export async function insertUser(db: Kysely<Database>, email?: string): Promise<
   return { id, email: address, token };
 }
 
+/** A verified back-office user (`admin` or `staff`) with an access token of that role. */
+export async function insertStaffUser(
+  db: Kysely<Database>,
+  role: 'admin' | 'staff',
+): Promise<TestUser> {
+  const user = await insertUser(db);
+  await db.updateTable('users').set({ role, is_verified: 1 }).where('id', '=', user.id).execute();
+  const token = await signAccessToken(
+    { sub: user.id, email: user.email, role, sid: `session-${user.id}` },
+    TEST_JWT_SECRET,
+  );
+  return { ...user, token };
+}
+
 export async function insertCoupon(
   db: Kysely<Database>,
   coupon: {

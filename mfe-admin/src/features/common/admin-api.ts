@@ -1,9 +1,8 @@
-import { api, apiAssetUrl, ApiError, readAccessToken } from '@shop/shared';
+import { api, apiAssetUrl, ApiError, readAccessToken, type OrderStatus } from '@shop/shared';
 
 // The back office's calls to /api/v1/admin, typed as the API answers them.
 
-export type OrderStatus =
-  'placed' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'refunded' | 'partially_refunded';
+export type { OrderStatus };
 
 export interface OrderSummary {
   id: string;
