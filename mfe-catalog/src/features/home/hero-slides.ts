@@ -1,16 +1,12 @@
-// The three hero slides (docs/product.md#screens: 3 images). The images are complete banners drawn by
-// the API (title, text and a "Shop now" button are part of the picture); the text here
-// is their alternative text, and the caption shown when an image cannot load.
+// The three hero slides (docs/product.md#screens: 3 images). The images are artwork only,
+// drawn by the API; the shop writes each slide's title, text and "Shop now" over it as
+// text: words drawn into a picture are too small to read on a phone once the picture is
+// scaled down, and the third slide's hold an amount in the shopper's currency.
 export interface HeroSlide {
   image: string;
   title: string;
   text: string;
   to: string;
-  /**
-   * The banner is artwork only and the shop writes title, text and "Shop now" over it:
-   * its words hold an amount in the shopper's currency and the API's shipping rule.
-   */
-  liveText?: boolean;
 }
 
 /** What the third slide says: the API's shipping rule (docs/product.md D4), as published. */
@@ -49,7 +45,6 @@ export function shippingSlide(
         ? `Laptops, storage and networking, delivered to ${englishList([home, ...abroad])}`
         : `Laptops, storage and networking, delivered across ${home}`,
     to: '/category/laptops',
-    liveText: true,
   };
 }
 
