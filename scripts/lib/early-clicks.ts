@@ -3,16 +3,18 @@ import crypto from 'node:crypto';
 // A server-rendered page shows its buttons before its code has arrived and hydrated them,
 // and until then a button does nothing: a shopper who presses Add to Cart at once would
 // lose that press. This script, inlined at the top of a server-rendered page's body, keeps
-// presses on buttons from the first moment and gives them back once the page is live: the
-// shell calls window.__shopReplayClicks() after hydration, which presses each kept button
-// again if it is still on the page. Links, and submit buttons of forms with an action,
-// work without JavaScript and are left to the browser. Written as plain ES5 so that it runs
+// presses on buttons, checkboxes and radio buttons (a listing's brand filter) from the
+// first moment and gives them back once the page is live: the shell calls
+// window.__shopReplayClicks() after hydration, which presses each kept control again if it
+// is still on the page. A kept checkbox is not ticked meanwhile (the press is held, not
+// half done): the page's code then ticks it and applies the filter. Links, and submit
+// buttons of forms with an action, work without JavaScript and are left to the browser. Written as plain ES5 so that it runs
 // before any bundle, in every browser the shop serves.
 export const EARLY_CLICKS_SCRIPT = [
   '(function(){',
   'var kept=[];',
   'function keep(e){',
-  'var t=e.target,b=t&&t.closest?t.closest("button"):null;',
+  'var t=e.target,b=t&&t.closest?t.closest("button,input[type=checkbox],input[type=radio]"):null;',
   'if(!b||b.disabled||(b.type==="submit"&&b.form&&b.form.hasAttribute("action")))return;',
   'e.preventDefault();e.stopPropagation();kept.push(b);',
   'document.documentElement.setAttribute("data-early-clicks",String(kept.length));',
