@@ -40,7 +40,7 @@ describe('HeroCarousel (docs/product.md#screens, #constants)', () => {
     expect(slides).toHaveLength(3);
     const images = [...document.querySelectorAll('img')].map((img) => img.getAttribute('src'));
     expect(images).toEqual(
-      [1, 2, 3].map((n) => `http://localhost:4000/api/v1/images/slides/${n}.svg`),
+      [1, 2, 3].map((n) => `http://localhost:4000/api/v1/images/slides/${n}.svg?v=2`),
     );
     for (const img of document.querySelectorAll('img')) {
       expect(img).toHaveAttribute('width', '1200');

@@ -9,6 +9,12 @@ export interface HeroSlide {
   to: string;
 }
 
+/**
+ * A slide's artwork. `v=2`: the artwork without words; browsers keep images a day, and one
+ * that still had the old picture with words would show them twice.
+ */
+const slideArt = (n: number) => `/api/v1/images/slides/${n}.svg?v=2`;
+
 /** What the third slide says: the API's shipping rule (docs/product.md D4), as published. */
 export interface ShippingOffer {
   freeShippingThreshold: number;
@@ -38,7 +44,7 @@ export function shippingSlide(
 ): HeroSlide {
   const [home = 'Japan', ...abroad] = offer.countries;
   return {
-    image: '/api/v1/images/slides/3.svg',
+    image: slideArt(3),
     title: `Free Shipping in ${home} from ${money(offer.freeShippingThreshold)}`,
     text:
       abroad.length > 0
@@ -51,13 +57,13 @@ export function shippingSlide(
 /** The first two slides; the third comes from shippingSlide(). */
 export const HERO_SLIDES: HeroSlide[] = [
   {
-    image: '/api/v1/images/slides/1.svg',
+    image: slideArt(1),
     title: 'Build Your Dream PC',
     text: 'Processors, graphics cards and more: checked for compatibility in the PC Builder',
     to: '/pc-builder',
   },
   {
-    image: '/api/v1/images/slides/2.svg',
+    image: slideArt(2),
     title: 'Gaming Gear Week',
     text: 'Monitors, keyboards, mice and headsets from ASUS, Logitech, Razer and HyperX',
     to: '/category/gaming',
