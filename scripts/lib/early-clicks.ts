@@ -25,8 +25,18 @@ export const EARLY_CLICKS_SCRIPT = [
   'window.__shopReplayClicks=undefined;',
   'document.documentElement.removeAttribute("data-early-clicks");',
   'var list=kept.splice(0);',
-  'for(var i=0;i<list.length;i++){if(list[i].isConnected)list[i].click();}',
+  'for(var i=0;i<list.length;i++)press(list[i],0);',
   '};',
+  // React marks each element it has adopted (hydrated) with an own "__reactProps$" key. A
+  // press on a part it has not adopted yet would tick a checkbox natively before React
+  // looks, so React would see no change and untick it: each kept press waits (50 ms
+  // steps, 5 s at most) until its control is live.
+  'function press(b,n){',
+  'if(!b.isConnected)return;',
+  'var keys=Object.keys(b),live=false;',
+  'for(var j=0;j<keys.length;j++){if(keys[j].indexOf("__reactProps$")===0){live=true;break;}}',
+  'if(live||n>=100)b.click();else setTimeout(function(){press(b,n+1);},50);',
+  '}',
   '})();',
 ].join('');
 
