@@ -37,7 +37,11 @@ export function NavBar() {
   const scroll = (direction: 1 | -1) => {
     const element = list.current;
     if (!element) return;
-    element.scrollBy({ left: direction * element.clientWidth * 0.7, behavior: 'smooth' });
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    element.scrollBy({
+      left: direction * element.clientWidth * 0.7,
+      behavior: still ? 'auto' : 'smooth',
+    });
   };
   return (
     <nav
