@@ -29,10 +29,12 @@ export const EARLY_CLICKS_SCRIPT = [
   '};',
   // React marks each element it has adopted (hydrated) with an own "__reactProps$" key. A
   // press on a part it has not adopted yet would tick a checkbox natively before React
-  // looks, so React would see no change and untick it: each kept press waits (50 ms
-  // steps, 5 s at most) until its control is live.
+  // looks, so React would see no change and untick it: a kept checkbox or radio press
+  // waits (50 ms steps, 5 s at most) until its control is live. A button is pressed at
+  // once (React adopts its part for the press), before a fallback may replace it.
   'function press(b,n){',
   'if(!b.isConnected)return;',
+  'if(b.tagName!=="INPUT"){b.click();return;}',
   'var keys=Object.keys(b),live=false;',
   'for(var j=0;j<keys.length;j++){if(keys[j].indexOf("__reactProps$")===0){live=true;break;}}',
   'if(live||n>=100)b.click();else setTimeout(function(){press(b,n+1);},50);',
