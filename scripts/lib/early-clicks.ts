@@ -3,16 +3,18 @@ import crypto from 'node:crypto';
 // A server-rendered page shows its buttons before its code has arrived and hydrated them,
 // and until then a button does nothing: a shopper who presses Add to Cart at once would
 // lose that press. This script, inlined at the top of a server-rendered page's body, keeps
-// presses on buttons from the first moment and gives them back once the page is live: the
-// shell calls window.__shopReplayClicks() after hydration, which presses each kept button
-// again if it is still on the page. Links, and submit buttons of forms with an action,
-// work without JavaScript and are left to the browser. Written as plain ES5 so that it runs
+// presses on buttons, checkboxes and radio buttons (a listing's brand filter) from the
+// first moment and gives them back once the page is live: the shell calls
+// window.__shopReplayClicks() after hydration, which presses each kept control again if it
+// is still on the page. A kept checkbox is not ticked meanwhile (the press is held, not
+// half done): the page's code then ticks it and applies the filter. Links, and submit
+// buttons of forms with an action, work without JavaScript and are left to the browser. Written as plain ES5 so that it runs
 // before any bundle, in every browser the shop serves.
 export const EARLY_CLICKS_SCRIPT = [
   '(function(){',
   'var kept=[];',
   'function keep(e){',
-  'var t=e.target,b=t&&t.closest?t.closest("button"):null;',
+  'var t=e.target,b=t&&t.closest?t.closest("button,input[type=checkbox],input[type=radio]"):null;',
   'if(!b||b.disabled||(b.type==="submit"&&b.form&&b.form.hasAttribute("action")))return;',
   'e.preventDefault();e.stopPropagation();kept.push(b);',
   'document.documentElement.setAttribute("data-early-clicks",String(kept.length));',
@@ -23,8 +25,20 @@ export const EARLY_CLICKS_SCRIPT = [
   'window.__shopReplayClicks=undefined;',
   'document.documentElement.removeAttribute("data-early-clicks");',
   'var list=kept.splice(0);',
-  'for(var i=0;i<list.length;i++){if(list[i].isConnected)list[i].click();}',
+  'for(var i=0;i<list.length;i++)press(list[i],0);',
   '};',
+  // React marks each element it has adopted (hydrated) with an own "__reactProps$" key. A
+  // press on a part it has not adopted yet would tick a checkbox natively before React
+  // looks, so React would see no change and untick it: a kept checkbox or radio press
+  // waits (50 ms steps, 5 s at most) until its control is live. A button is pressed at
+  // once (React adopts its part for the press), before a fallback may replace it.
+  'function press(b,n){',
+  'if(!b.isConnected)return;',
+  'if(b.tagName!=="INPUT"){b.click();return;}',
+  'var keys=Object.keys(b),live=false;',
+  'for(var j=0;j<keys.length;j++){if(keys[j].indexOf("__reactProps$")===0){live=true;break;}}',
+  'if(live||n>=100)b.click();else setTimeout(function(){press(b,n+1);},50);',
+  '}',
   '})();',
 ].join('');
 

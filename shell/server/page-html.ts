@@ -66,8 +66,10 @@ export function headInput(result: RenderResult, origin: string, url: string): He
   if (category?.[1] && missing(`sub:${decodeURIComponent(category[1]).toLowerCase()}`)) {
     input.notFound = true;
   }
+  // The page rendered its not-found view (an unknown category, sub-category or product).
+  if (result.status === 404) input.notFound = true;
   const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(result.html)?.[1];
-  if (category?.[1] && h1) {
+  if (category?.[1] && h1 && !input.notFound) {
     input.category = { slug: decodeURIComponent(category[1]), name: decodeText(h1) };
   }
   const products: unknown[] = [];

@@ -16,10 +16,12 @@ export interface RenderOptions {
   budgetMs: number;
   /** How long loading a remote's server code may take (once per version). */
   loadTimeoutMs: number;
+  /** The shopper's display currency (their currency cookie); taka when they chose none. */
+  currency?: 'BDT' | 'JPY';
 }
 
 export interface RenderResult {
-  /** 200, or 404 for a path no page serves. */
+  /** 200, or 404 for a path no page serves or a page whose product or category is unknown. */
   status: number;
   /** The HTML inside #root. */
   html: string;

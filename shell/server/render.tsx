@@ -5,9 +5,12 @@ import { StaticRouter } from 'react-router-dom';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   configureApi,
+  DEFAULT_JPY_PER_BDT,
   normalizeShopConfig,
   ServerDataContext,
   ServerDataStore,
+  ServerStateContext,
+  shopCurrency,
 } from '@shop/shared';
 import { App } from '../src/app';
 import { RenderedModulesContext, settleLazy } from '../src/remotes/rendered-modules';
@@ -222,10 +225,31 @@ export async function warmUp(remotes: Record<string, string>, timeoutMs: number)
   );
 }
 
+// The exchange rate the API publishes, asked once a minute: yen prices on the server's
+// page are the ones the browser shows.
+const RATE_TTL_MS = 60_000;
+let rate: { value: number; at: number } | undefined;
+
+async function exchangeRate(apiUrl: string): Promise<number> {
+  if (rate && Date.now() - rate.at < RATE_TTL_MS) return rate.value;
+  try {
+    const response = await withTimeout(fetch(`${apiUrl}/api/v1/config`), 1000, 'the config');
+    const { jpyPerBdt } = (await response.json()) as { jpyPerBdt?: unknown };
+    if (response.ok && typeof jpyPerBdt === 'number' && jpyPerBdt > 0) {
+      rate = { value: jpyPerBdt, at: Date.now() };
+      return jpyPerBdt;
+    }
+  } catch {
+    // The API is out of reach: the built-in rate, as in the browser.
+  }
+  return rate?.value ?? DEFAULT_JPY_PER_BDT;
+}
+
 export async function render(options: RenderOptions): Promise<RenderResult> {
   const config = normalizeShopConfig(options.config);
   apiAddress = options.apiUrl.replace(/\/+$/, '');
   configureApi({ baseUrl: config.apiBaseUrl });
+  const rateNow = exchangeRate(apiAddress);
   const path = options.url.split('?')[0] ?? '/';
   // Only pages that are the same for everyone are rendered here; a shopper's own (cart,
   // checkout, orders, sign-in, profile) depend on what the browser keeps, and load there.
@@ -246,15 +270,25 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
     }
   }
   const store = new ServerDataStore();
+  // The page in the shopper's currency from the first byte (their cookie); the bus is one
+  // for the whole process, so the request's values go through context instead.
+  const state: Record<string, unknown> = {
+    [shopCurrency.name]: {
+      currency: options.currency ?? shopCurrency.initial.currency,
+      rate: await rateNow,
+    },
+  };
   const tree = (
     <StrictMode>
-      <ServerDataContext.Provider value={store}>
-        <RenderedModulesContext.Provider value={{ modules, server: true }}>
-          <StaticRouter location={options.url}>
-            <App config={config} />
-          </StaticRouter>
-        </RenderedModulesContext.Provider>
-      </ServerDataContext.Provider>
+      <ServerStateContext.Provider value={state}>
+        <ServerDataContext.Provider value={store}>
+          <RenderedModulesContext.Provider value={{ modules, server: true }}>
+            <StaticRouter location={options.url}>
+              <App config={config} />
+            </StaticRouter>
+          </RenderedModulesContext.Provider>
+        </ServerDataContext.Provider>
+      </ServerStateContext.Provider>
     </StrictMode>
   );
   // First pass: the page asks for its data (and waits for it, within the budget). Second
@@ -279,9 +313,10 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
     rendered: slot?.state === 'rendered' ? [`${slot.id}#${slot.part}`] : [],
     remotes: options.remotes,
     config: options.config,
+    state,
   };
   return {
-    status: found ? 200 : 404,
+    status: found && !store.notFound ? 200 : 404,
     html,
     payload,
     payloadJson: scriptSafeJson(payload),

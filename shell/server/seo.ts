@@ -209,7 +209,9 @@ function otherHead(
       ? 'Product not found'
       : /^\/(main-)?category\//.test(pathname)
         ? 'Category not found'
-        : null;
+        : pathname.startsWith('/sub-category/')
+          ? 'Sub-category not found'
+          : null;
   if (missing) {
     return {
       title: pageTitle(missing),

@@ -66,6 +66,12 @@ function readJsonFile(root: string, name: string, overrides?: Record<string, unk
   }
 }
 
+/** The display currency the shopper chose (the currency switch's cookie). */
+function currencyOf(request: FastifyRequest): 'BDT' | 'JPY' | undefined {
+  const value = /(?:^|;\s*)currency=(BDT|JPY)(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
+  return value === 'BDT' || value === 'JPY' ? value : undefined;
+}
+
 function send(request: FastifyRequest, reply: FastifyReply, html: string) {
   const accepts = String(request.headers['accept-encoding'] ?? '');
   void reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
@@ -134,6 +140,7 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
       apiUrl: options.apiUrl,
       budgetMs,
       loadTimeoutMs,
+      currency: currencyOf(request),
     });
     // The browser gets the addresses as seen from where it opened the page.
     const host = request.headers.host;

@@ -2,7 +2,14 @@ import '@shop/shared/src/styles/tokens.css';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { configureApi, markHydrated, normalizeShopConfig, ssrPayload } from '@shop/shared';
+import {
+  configureApi,
+  markHydrated,
+  normalizeShopConfig,
+  ServerStateContext,
+  shopCurrency,
+  ssrPayload,
+} from '@shop/shared';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { App } from './app';
 import { startCurrencyOwner } from './currency/currency-owner';
@@ -57,10 +64,10 @@ function ReplayEarlyClicks() {
 export async function mount(rawConfig: unknown, yieldToMain?: () => Promise<void>) {
   const config = normalizeShopConfig(rawConfig);
   configureApi({ baseUrl: config.apiBaseUrl });
-  startCurrencyOwner();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   const payload = ssrPayload();
+  startCurrencyOwner(payload?.state?.[shopCurrency.name]);
   if (!payload) {
     createRoot(root).render(
       <StrictMode>
@@ -80,12 +87,14 @@ export async function mount(rawConfig: unknown, yieldToMain?: () => Promise<void
   hydrateRoot(
     root,
     <StrictMode>
-      <RenderedModulesContext.Provider value={rendered}>
-        <BrowserRouter>
-          <App config={config} onHydrated={markHydrated} />
-          <ReplayEarlyClicks />
-        </BrowserRouter>
-      </RenderedModulesContext.Provider>
+      <ServerStateContext.Provider value={payload.state ?? null}>
+        <RenderedModulesContext.Provider value={rendered}>
+          <BrowserRouter>
+            <App config={config} onHydrated={markHydrated} />
+            <ReplayEarlyClicks />
+          </BrowserRouter>
+        </RenderedModulesContext.Provider>
+      </ServerStateContext.Provider>
     </StrictMode>,
     {
       // A slot the server could not finish (too slow, or its render failed) is rendered

@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import { ServerStateContext } from '../ssr/ssr-data';
 import { getBus } from './bus';
 import type { StateTopic } from './topic';
 
@@ -13,8 +14,14 @@ export function useBusState<T>(topic: StateTopic<T>): T {
     [bus, topic],
   );
   const read = useCallback(() => bus.current(topic), [bus, topic]);
-  // The server renders every page with the topics' first values (no cart, no session,
-  // the default currency); hydration starts from the same, then moves to the current one.
-  const first = useCallback(() => topic.initial, [topic]);
+  // The server renders a page with the values it knows for it (the shopper's currency,
+  // from their cookie) and the topics' first values otherwise (no cart, no session);
+  // hydration starts from the same, then moves to the current one.
+  const rendered = useContext(ServerStateContext)?.[topic.name];
+  const initial = useMemo(
+    () => (rendered !== undefined && topic.guard(rendered) ? rendered : topic.initial),
+    [rendered, topic],
+  );
+  const first = useCallback(() => initial, [initial]);
   return useSyncExternalStore(subscribe, read, first);
 }

@@ -23,6 +23,12 @@ export interface SsrPayload {
   /** remotes.json and shop-config.json as the server read them (no second fetch). */
   remotes?: Record<string, string>;
   config?: unknown;
+  /**
+   * The state topics' values the page was rendered with, by topic name (the shopper's
+   * currency, read from their cookie): hydration starts from these, not from the topics'
+   * first values, so the page does not flash the default and then change.
+   */
+  state?: Record<string, unknown>;
 }
 
 export const SSR_PAYLOAD_ID = 'shop-ssr-data';
@@ -52,6 +58,8 @@ export function reviveError(settled: Extract<SettledData, { status: 'error' }>):
 /** One request's loads on the server. */
 export class ServerDataStore {
   readonly entries: Record<string, SettledData> = {};
+  /** The page is about something the shop does not have: the server answers 404. */
+  notFound = false;
   private readonly pending = new Map<string, Promise<SettledData>>();
   private readonly controller = new AbortController();
 
@@ -102,11 +110,29 @@ export class ServerDataStore {
   }
 }
 
+/**
+ * The state topics' values this page is rendered with (SsrPayload.state): given by the
+ * shell's server while it renders and by the shell in the browser while it hydrates.
+ */
+export const ServerStateContext = createContext<Record<string, unknown> | null>(null);
+
 /** The request's store while the server renders; null in the browser. */
 export const ServerDataContext = createContext<ServerDataStore | null>(null);
 
 export function useServerData(): ServerDataStore | null {
   return useContext(ServerDataContext);
+}
+
+/**
+ * Called by a page while it renders the not-found view of what its address names (an
+ * unknown product or category): the shell's server answers that page with 404, so that
+ * neither a shopper's browser nor a search engine takes it for a page of the shop. Does
+ * nothing in the browser.
+ */
+export function useNotFoundStatus(): void {
+  const store = useServerData();
+  // Per request on the server: recording it during render is what the server can read.
+  if (store) store.notFound = true;
 }
 
 let payload: SsrPayload | null | undefined;

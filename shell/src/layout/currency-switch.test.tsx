@@ -7,8 +7,11 @@ import { CurrencySwitch } from './currency-switch';
 const STORAGE_KEY = 'circuithaat.currency';
 const bus = getBus();
 
+const currencyCookie = () => /(?:^|;\s*)currency=([^;]*)/.exec(document.cookie)?.[1];
+
 beforeEach(() => {
   localStorage.clear();
+  document.cookie = 'currency=; Path=/; Max-Age=0';
   bus.publish(shopCurrency, { currency: 'BDT', rate: DEFAULT_JPY_PER_BDT });
 });
 
@@ -33,6 +36,8 @@ describe('CurrencySwitch', () => {
     expect(seen.at(-1)).toEqual({ currency: 'JPY', rate: DEFAULT_JPY_PER_BDT });
     expect(bus.current(shopCurrency).currency).toBe('JPY');
     expect(localStorage.getItem(STORAGE_KEY)).toBe('JPY');
+    // The shell's server reads the cookie and renders the next page in yen.
+    expect(currencyCookie()).toBe('JPY');
     expect(jpy()).toHaveAttribute('aria-pressed', 'true');
     expect(bdt()).toHaveAttribute('aria-pressed', 'false');
     subscription.unsubscribe();
@@ -67,6 +72,20 @@ describe('CurrencySwitch', () => {
     render(<CurrencySwitch />);
     expect(bus.current(shopCurrency).currency).toBe('JPY');
     expect(jpy()).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('a choice saved before the cookie existed moves into the cookie', () => {
+    localStorage.setItem(STORAGE_KEY, 'JPY');
+    startCurrencyOwner();
+    expect(currencyCookie()).toBe('JPY');
+  });
+
+  it('the cookie, which the server rendered the page with, wins over an older saved choice', () => {
+    localStorage.setItem(STORAGE_KEY, 'BDT');
+    document.cookie = 'currency=JPY; Path=/';
+    startCurrencyOwner({ currency: 'JPY', rate: 1.4 });
+    expect(bus.current(shopCurrency)).toEqual({ currency: 'JPY', rate: 1.4 });
+    expect(localStorage.getItem(STORAGE_KEY)).toBe('JPY');
   });
 
   it('a damaged saved choice is ignored at startup', () => {

@@ -42,8 +42,8 @@ export function Header() {
             deferred
           />
         </div>
+        <CurrencySwitch />
         <div className={styles.actions}>
-          <CurrencySwitch />
           <div className={styles.signIn} data-slot="sign-in">
             <RemoteSlot
               id="auth/SignInControl"

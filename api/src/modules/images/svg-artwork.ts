@@ -299,38 +299,21 @@ export function tileSvg(
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300" role="img" aria-label="${escapeXml(title)}">${DEFS(accent)}<rect width="400" height="300" rx="20" fill="url(#bg)"/><g transform="translate(80 0) scale(0.6)">${drawing(kind, accent)}</g>${subtitle ? `<text x="200" y="226" text-anchor="middle" ${FONT} font-size="15" fill="${MUTED}">${escapeXml(fit(subtitle, 40))}</text>` : ''}<text x="200" y="262" text-anchor="middle" ${FONT} font-size="26" font-weight="700" fill="#f8fafc">${escapeXml(fit(title, 26))}</text></svg>`;
 }
 
+/**
+ * A home carousel slide: artwork only. The shop writes each slide's words over it as text,
+ * which stays readable on a phone (words drawn into the picture shrink with it) and may
+ * hold an amount in the shopper's currency; the title stays the picture's name.
+ */
 export interface Slide {
   title: string;
-  subtitle: string;
   kinds: ArtKind[];
   accent: string;
-  /**
-   * false: artwork only. The shop writes this slide's words over it itself, because they
-   * hold an amount in the shopper's currency and the shipping rule the API applies.
-   */
-  drawsText?: boolean;
 }
 
 export const SLIDES: readonly Slide[] = [
-  {
-    title: 'Build Your Dream PC',
-    subtitle: 'Processors, graphics cards and more: checked for compatibility in the PC Builder',
-    kinds: ['cpu', 'gpu', 'ram'],
-    accent: '#38bdf8',
-  },
-  {
-    title: 'Gaming Gear Week',
-    subtitle: 'Monitors, keyboards, mice and headsets from ASUS, Logitech, Razer and HyperX',
-    kinds: ['monitor', 'keyboard', 'headphone'],
-    accent: '#f472b6',
-  },
-  {
-    title: 'Free Shipping',
-    subtitle: 'Laptops, storage and networking',
-    kinds: ['laptop', 'ssd-m2', 'router'],
-    accent: '#a3e635',
-    drawsText: false,
-  },
+  { title: 'Build Your Dream PC', kinds: ['cpu', 'gpu', 'ram'], accent: '#38bdf8' },
+  { title: 'Gaming Gear Week', kinds: ['monitor', 'keyboard', 'headphone'], accent: '#f472b6' },
+  { title: 'Free Shipping', kinds: ['laptop', 'ssd-m2', 'router'], accent: '#a3e635' },
 ];
 
 /** A 1200 x 450 home carousel slide (1-based index). */
@@ -341,20 +324,5 @@ export function slideSvg(slide: Slide): string {
         `<g transform="translate(${560 + i * 210} 80) scale(0.62)">${drawing(kind, slide.accent)}</g>`,
     )
     .join('');
-  const words = slideWords(slide);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 450" width="1200" height="450" role="img" aria-label="${escapeXml(slide.title)}">${DEFS(slide.accent)}<rect width="1200" height="450" fill="url(#bg)"/><circle cx="1000" cy="225" r="200" fill="${slide.accent}" opacity="0.08"/>${slide.drawsText === false ? '' : words}${art}</svg>`;
-}
-
-function slideWords(slide: Slide): string {
-  return `<text x="70" y="190" ${FONT} font-size="52" font-weight="800" fill="#f8fafc">${escapeXml(slide.title)}</text>${twoLines(
-    slide.subtitle,
-    44,
-  )
-    .map(
-      (line, i) =>
-        `<text x="70" y="${236 + i * 30}" ${FONT} font-size="22" fill="#cbd5e1">${escapeXml(line)}</text>`,
-    )
-    .join(
-      '',
-    )}<rect x="70" y="340" width="180" height="52" rx="26" fill="${slide.accent}"/><text x="160" y="373" text-anchor="middle" ${FONT} font-size="20" font-weight="700" fill="${BG_TOP}">Shop now</text>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 450" width="1200" height="450" role="img" aria-label="${escapeXml(slide.title)}">${DEFS(slide.accent)}<rect width="1200" height="450" fill="url(#bg)"/><circle cx="1000" cy="225" r="200" fill="${slide.accent}" opacity="0.08"/>${art}</svg>`;
 }

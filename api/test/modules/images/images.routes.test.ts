@@ -55,6 +55,14 @@ describeEachDatabase('generated images', (database) => {
     }
   });
 
+  it("draws the carousel slides as artwork only: their words are the page's text", async () => {
+    for (const n of [1, 2, 3]) {
+      const svg = await (await fetchImage(`/api/v1/images/slides/${n}.svg?v=2`)).text();
+      expect(svg.startsWith('<svg')).toBe(true);
+      expect(svg).not.toContain('<text');
+    }
+  });
+
   it('answers 304 to a matching If-None-Match', async () => {
     const path = '/api/v1/images/products/amd-ryzen-7-7700x.svg';
     const first = await fetchImage(path);

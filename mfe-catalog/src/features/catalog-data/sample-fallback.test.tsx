@@ -66,7 +66,9 @@ describe('fallback to sample data when the API cannot be reached', () => {
   it('an unknown slug offline is still Product not found', async () => {
     fakeApi({});
     renderAt('/product/nope', '/product/:slug', <ProductPage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Product not found');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Product not found' }),
+    ).toBeInTheDocument();
   });
 
   it('the notice goes away once the API answers again', async () => {

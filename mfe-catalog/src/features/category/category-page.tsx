@@ -9,7 +9,7 @@ import {
 } from '../catalog-data';
 import { filtersToQuery, ProductListing, type ListingData, useUrlFilters } from '../filters';
 import { categoryName, categorySlug } from '../home';
-import { ErrorPanel, PageFrame, ProductImage, productsStyles as pageStyles } from '../products';
+import { NotFoundView, PageFrame, ProductImage, productsStyles as pageStyles } from '../products';
 import styles from './category.module.css';
 
 const PAGE_SIZE = 12;
@@ -21,7 +21,6 @@ export default function CategoryPage() {
   const { slug: slugParam, name } = useParams();
   const slug = categorySlug(slugParam ?? name ?? '');
   const title = categoryName(slug);
-  const [filters, update] = useUrlFilters();
   const subcategories = useCatalogQuery(`sub:${slug}`, (signal) => getSubcategories(slug, signal));
   // The API answers 404 for a category it does not have: the tab must not name one.
   const unknown =
@@ -32,6 +31,32 @@ export default function CategoryPage() {
     unknown ? CATEGORY_NOT_FOUND : title,
     `Shop ${title.toLowerCase()} at Circuit Haat: compare brands and prices in taka or yen, with fast delivery.`,
   );
+  if (unknown) {
+    // Never an empty shelf titled after whatever was typed in the address bar, nor an
+    // outage: the shop simply has no such category. Decided before the listing asks for
+    // anything, so the server knows it (and answers 404) as soon as this one answer is in.
+    return (
+      <PageFrame>
+        <NotFoundView
+          title={CATEGORY_NOT_FOUND}
+          text="We have no category at this address. Every category we stock is on the home page."
+        />
+      </PageFrame>
+    );
+  }
+  return <CategoryListing slug={slug} title={title} subcategories={subcategories} />;
+}
+
+function CategoryListing({
+  slug,
+  title,
+  subcategories,
+}: {
+  slug: string;
+  title: string;
+  subcategories: DataState<Subcategory[]>;
+}) {
+  const [filters, update] = useUrlFilters();
   // The list endpoint has no facets: the brands on offer, with exact counts, come from
   // the search endpoint over the whole category.
   const facets = useCatalogQuery(`facets:${slug}`, async (signal) => {
@@ -54,20 +79,6 @@ export default function CategoryPage() {
           } satisfies ListingData,
         }
       : products;
-
-  if (unknown) {
-    // Never an empty shelf titled after whatever was typed in the address bar.
-    return (
-      <PageFrame>
-        <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-          <Link to="/">Home</Link> <span aria-hidden="true">/</span>{' '}
-          <span>{CATEGORY_NOT_FOUND}</span>
-        </nav>
-        <h1 className={pageStyles.title}>{CATEGORY_NOT_FOUND}</h1>
-        <ErrorPanel message={CATEGORY_ERROR} />
-      </PageFrame>
-    );
-  }
 
   return (
     <PageFrame>

@@ -40,7 +40,7 @@ describe('HeroCarousel (docs/product.md#screens, #constants)', () => {
     expect(slides).toHaveLength(3);
     const images = [...document.querySelectorAll('img')].map((img) => img.getAttribute('src'));
     expect(images).toEqual(
-      [1, 2, 3].map((n) => `http://localhost:4000/api/v1/images/slides/${n}.svg`),
+      [1, 2, 3].map((n) => `http://localhost:4000/api/v1/images/slides/${n}.svg?v=2`),
     );
     for (const img of document.querySelectorAll('img')) {
       expect(img).toHaveAttribute('width', '1200');
@@ -50,10 +50,12 @@ describe('HeroCarousel (docs/product.md#screens, #constants)', () => {
     expect(dot(2)).not.toHaveAttribute('aria-current');
   });
 
-  it('makes each banner a link, and says in words what a banner that cannot load would show', () => {
+  it('makes each slide a link whose words are text over the artwork, also when it cannot load', () => {
     renderCarousel();
     const first = screen.getByRole('link', { name: /^Build Your Dream PC/ });
     expect(first).toHaveAttribute('href', '/pc-builder');
+    expect(first).toHaveTextContent('Shop now');
+    for (const img of document.querySelectorAll('img')) expect(img).toHaveAttribute('alt', '');
     fireEvent.error(first.querySelector('img')!);
     expect(first).toHaveTextContent('Build Your Dream PC');
     expect(first).toHaveTextContent('Shop now');

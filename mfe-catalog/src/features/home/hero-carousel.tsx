@@ -73,35 +73,12 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
             data-active={i === index}
           >
             <Link to={slide.to} className={styles.link} draggable={false}>
-              {slide.liveText && !failed.has(slide.image) ? (
-                <>
-                  <img
-                    src={apiAssetUrl(slide.image)}
-                    alt=""
-                    width={SLIDE_WIDTH}
-                    height={SLIDE_HEIGHT}
-                    className={styles.image}
-                    loading={i === 0 ? 'eager' : 'lazy'}
-                    draggable={false}
-                    onError={() => setFailed((set) => new Set(set).add(slide.image))}
-                  />
-                  <span className={`${styles.caption} ${styles.overlay}`}>
-                    <span className={styles.title}>{slide.title}</span>
-                    <span className={styles.text}>{slide.text}</span>
-                    <span className={styles.cta}>Shop now</span>
-                  </span>
-                </>
-              ) : failed.has(slide.image) ? (
-                // The API is out of reach: say in words what the banner would show.
-                <span className={styles.caption}>
-                  <span className={styles.title}>{slide.title}</span>
-                  <span className={styles.text}>{slide.text}</span>
-                  <span className={styles.cta}>Shop now</span>
-                </span>
-              ) : (
+              {/* The artwork is a picture only; the words are the page's own text over it,
+                  readable and whole on a phone, and in the shopper's currency. */}
+              {!failed.has(slide.image) && (
                 <img
                   src={apiAssetUrl(slide.image)}
-                  alt={`${slide.title}: ${slide.text}`}
+                  alt=""
                   width={SLIDE_WIDTH}
                   height={SLIDE_HEIGHT}
                   className={styles.image}
@@ -111,6 +88,11 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
                   onError={() => setFailed((set) => new Set(set).add(slide.image))}
                 />
               )}
+              <span className={styles.caption}>
+                <span className={styles.title}>{slide.title}</span>
+                <span className={styles.text}>{slide.text}</span>
+                <span className={styles.cta}>Shop now</span>
+              </span>
             </Link>
           </div>
         ))}

@@ -1,17 +1,19 @@
-// The three hero slides (docs/product.md#screens: 3 images). The images are complete banners drawn by
-// the API (title, text and a "Shop now" button are part of the picture); the text here
-// is their alternative text, and the caption shown when an image cannot load.
+// The three hero slides (docs/product.md#screens: 3 images). The images are artwork only,
+// drawn by the API; the shop writes each slide's title, text and "Shop now" over it as
+// text: words drawn into a picture are too small to read on a phone once the picture is
+// scaled down, and the third slide's hold an amount in the shopper's currency.
 export interface HeroSlide {
   image: string;
   title: string;
   text: string;
   to: string;
-  /**
-   * The banner is artwork only and the shop writes title, text and "Shop now" over it:
-   * its words hold an amount in the shopper's currency and the API's shipping rule.
-   */
-  liveText?: boolean;
 }
+
+/**
+ * A slide's artwork. `v=2`: the artwork without words; browsers keep images a day, and one
+ * that still had the old picture with words would show them twice.
+ */
+const slideArt = (n: number) => `/api/v1/images/slides/${n}.svg?v=2`;
 
 /** What the third slide says: the API's shipping rule (docs/product.md D4), as published. */
 export interface ShippingOffer {
@@ -42,27 +44,26 @@ export function shippingSlide(
 ): HeroSlide {
   const [home = 'Japan', ...abroad] = offer.countries;
   return {
-    image: '/api/v1/images/slides/3.svg',
+    image: slideArt(3),
     title: `Free Shipping in ${home} from ${money(offer.freeShippingThreshold)}`,
     text:
       abroad.length > 0
         ? `Laptops, storage and networking, delivered to ${englishList([home, ...abroad])}`
         : `Laptops, storage and networking, delivered across ${home}`,
     to: '/category/laptops',
-    liveText: true,
   };
 }
 
 /** The first two slides; the third comes from shippingSlide(). */
 export const HERO_SLIDES: HeroSlide[] = [
   {
-    image: '/api/v1/images/slides/1.svg',
+    image: slideArt(1),
     title: 'Build Your Dream PC',
     text: 'Processors, graphics cards and more: checked for compatibility in the PC Builder',
     to: '/pc-builder',
   },
   {
-    image: '/api/v1/images/slides/2.svg',
+    image: slideArt(2),
     title: 'Gaming Gear Week',
     text: 'Monitors, keyboards, mice and headsets from ASUS, Logitech, Razer and HyperX',
     to: '/category/gaming',

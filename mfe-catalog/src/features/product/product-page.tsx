@@ -6,6 +6,7 @@ import {
   useAddToCart,
   ErrorPanel,
   formatRating,
+  NotFoundView,
   PageFrame,
   ProductGrid,
   useMoney,
@@ -37,13 +38,15 @@ export default function ProductPage() {
 
   return (
     <PageFrame>
-      {state.status === 'error' ? (
+      {notFound ? (
+        <NotFoundView
+          title={PRODUCT_NOT_FOUND}
+          text="We have no product at this address. It may have been removed, or the link has a typo."
+        />
+      ) : state.status === 'error' ? (
         <>
-          <h1 className="visually-hidden">{notFound ? PRODUCT_NOT_FOUND : PRODUCT_ERROR}</h1>
-          <ErrorPanel
-            message={notFound ? PRODUCT_NOT_FOUND : PRODUCT_ERROR}
-            onRetry={notFound ? undefined : state.retry}
-          />
+          <h1 className="visually-hidden">{PRODUCT_ERROR}</h1>
+          <ErrorPanel message={PRODUCT_ERROR} onRetry={state.retry} />
         </>
       ) : product ? (
         <ProductDetails product={product} />

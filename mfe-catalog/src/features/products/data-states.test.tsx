@@ -61,7 +61,7 @@ describe('error states', () => {
     await expectOops('Failed to load product.');
   });
 
-  it("product: 'Product not found' for an unknown slug", async () => {
+  it("product: 'Product not found' for an unknown slug, as a not-found page, not an outage", async () => {
     fakeApi({
       '/api/v1/products/slug': {
         status: 404,
@@ -69,9 +69,12 @@ describe('error states', () => {
       },
     });
     renderAt('/product/no-such-thing', '/product/:slug', <ProductPage />);
-    const panel = await expectOops('Product not found');
-    expect(within(panel).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Product not found' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Oops! Something went wrong')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     await waitFor(() => expect(document.title).toBe('Product not found · Circuit Haat'));
   });
 });

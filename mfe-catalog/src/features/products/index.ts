@@ -4,6 +4,7 @@ export { addToCart, cartNotice$, cartUnavailableText, useAddToCart } from './add
 export { EmptyProducts } from './empty-products';
 export { ErrorPanel } from './error-panel';
 export { formatRating } from './format-rating';
+export { NotFoundView } from './not-found-view';
 export { PageFrame } from './page-frame';
 export { ProductGrid } from './product-grid';
 export { ProductImage } from './product-image';
