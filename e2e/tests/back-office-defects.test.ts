@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { codeFromOutbox } from '../support/outbox';
+import { backOffice, type Session } from '../support/back-office';
 import { shopSuite } from '../support/suite';
 
 // What a clerk met in the back office: a product without an old price could not be
@@ -14,12 +14,6 @@ const suite = shopSuite({ env: { ADMIN_EMAILS: ADMIN } });
 const SHOTS = process.env.ADMIN_SCREENSHOTS_DIR;
 const contexts: BrowserContext[] = [];
 
-interface Session {
-  access_token: string;
-  refresh_token: string;
-  user: { id: string; email: string; name: string; role?: string };
-}
-
 interface AdminProduct {
   id: string;
   name: string;
@@ -29,40 +23,8 @@ interface AdminProduct {
   revision: number;
 }
 
-async function api<T>(
-  pathname: string,
-  init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${suite.shop.apiUrl}/api/v1${pathname}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: {
-      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-      ...init.headers,
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-async function signIn(email: string): Promise<Session> {
-  const since = Date.now();
-  const challenge = await api<{ userId: string; challengeId?: string }>('/auth/user/signin', {
-    body: { email, verificationType: 'email' },
-  });
-  expect(challenge.status).toBe(200);
-  const otpCode = await codeFromOutbox(suite.shop.dataDir, email, since);
-  const verified = await api<Session>('/auth/user/verify-otp', {
-    body: {
-      userId: challenge.body.userId,
-      ...(challenge.body.challengeId ? { challengeId: challenge.body.challengeId } : {}),
-      otpCode,
-      verificationType: 'email',
-    },
-  });
-  expect(verified.status).toBe(200);
-  return verified.body;
-}
+// API calls and code sign-in as every back-office suite makes them.
+const { api, signIn } = backOffice(suite);
 
 let admin: Session;
 let page: Page;
