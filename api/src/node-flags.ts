@@ -12,7 +12,7 @@
 // times what either thread keeps) makes V8 use its smaller growing factor (about 1.4);
 // young generations of 2 x 4 MB (instead of 2 x 16 MB) hold short-lived request garbage
 // only. At 100k products under the bench's varied load: largest RSS 365-407 MB -> 253-290
-// MB, CPU per request unchanged within the noise (README, "Search at scale", fifth round).
+// MB, CPU per request unchanged within the noise (docs/benchmarks/2026-11-23-search-round-5.md).
 // The limit is a ceiling, not a target: a thread that truly needed more than 512 MB would
 // fail (the index's worker is restarted; at 100k products it holds about 40 MB).
 export const API_NODE_FLAGS: readonly string[] = [

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { insertMissingCoupons } from './coupons.repository';
 import type { CouponsTable } from './coupons.tables';
 
-// The sample coupons of docs/product.md D6, listed in the README ("Coupons"). Seeding is
+// The sample coupons of docs/product.md D6, listed in the README's "Coupons". Seeding is
 // idempotent: a coupon that exists is left alone, usage counts included.
 const SEED_CREATED_AT = '2026-01-01T00:00:00.000Z';
 

@@ -8,7 +8,7 @@ import type {
   RefundResult,
 } from './payment-gateway';
 
-/** Documented test numbers (README "Test cards"); any other valid number succeeds. */
+/** Documented test numbers (README, "Coupons": the test cards); any other valid number succeeds. */
 export const TEST_CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
