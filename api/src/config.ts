@@ -457,7 +457,7 @@ export function developmentBanner(config: Config): string | null {
       : '- Mail is sent through SMTP_URL.',
     ...(config.API_DOCS ? ['- The API documentation is public at /api/docs.'] : []),
     'For production: NODE_ENV=production with SMTP_URL, a payment gateway and a random',
-    'JWT_SECRET (the API refuses to start without them); see "Production" in the README.',
+    'JWT_SECRET (the API refuses to start without them); see docs/security.md.',
   ];
   const width = Math.max(...lines.map((line) => line.length));
   const rule = '='.repeat(width);
