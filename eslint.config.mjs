@@ -37,6 +37,15 @@ const boundaryZones = [
     from: ROOMS.map((room) => `./${room}`),
     message: 'The API imports no front end.',
   },
+  {
+    // scripts/ builds, starts and tests the shop; what runs in production (the servers
+    // included: shell/server/) lives in the package that runs it. Only the build configs
+    // (webpack.config.ts, federation.config.ts) use scripts/webpack.
+    target: [...ROOMS.map((room) => `./${room}/src`), './shell/server', './shared', './api/src'],
+    from: './scripts',
+    message:
+      'Production code imports nothing from scripts/ (build and start tooling): move what it needs into the package that runs it.',
+  },
 ];
 
 // Inside a remote, a feature (src/features/<name>/) uses another only through that one's

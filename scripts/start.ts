@@ -14,7 +14,7 @@ import {
   type AppInfo,
   type AppName,
 } from './lib/apps';
-import { startStaticServer } from './lib/static-server';
+import { startStaticServer } from '../shell/server/static-server';
 import { startShellServer } from '../shell/server/server';
 import { runMain, stopOnSignal } from './lib/run';
 import { API_NODE_FLAGS } from '../api/src/node-flags';

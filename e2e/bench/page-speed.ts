@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startShop } from '../../scripts/start';
 import { APPS } from '../../scripts/lib/apps';
-import { startStaticServer } from '../../scripts/lib/static-server';
+import { startStaticServer } from '../../shell/server/static-server';
 import { servedKib } from '../support/page-bytes';
 import { buildFloor, FLOOR_DIST } from './floor/build-floor';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/browser';

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { proxyApi } from '../../scripts/lib/api-proxy';
+import { proxyApi } from '../../shell/server/api-proxy';
 
 // The shell's /api proxy in front of several API instances (npm run start:cluster): requests
 // take the instances in turn, a request whose instance is gone goes whole (body included)

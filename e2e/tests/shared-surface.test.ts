@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { startStaticServer } from '../../scripts/lib/static-server';
+import { startStaticServer } from '../../shell/server/static-server';
 import { usedExports } from '../../scripts/webpack/used-exports';
 import { buildSurfaceRemote } from '../fixtures/surface-remote/build-fixture';
 import { collectErrors } from '../support/browser';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
-import { startStaticServer } from '../../scripts/lib/static-server';
+import { startStaticServer } from '../../shell/server/static-server';
 import { remoteEntries } from '../../scripts/webpack/remote-entries';
 import { collectErrors } from '../support/browser';
 import { TEST_PORTS } from '../support/shop';

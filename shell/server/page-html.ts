@@ -1,4 +1,4 @@
-import { EARLY_CLICKS_SCRIPT } from '../../scripts/lib/early-clicks';
+import { EARLY_CLICKS_SCRIPT } from './early-clicks';
 import type { RenderResult } from './render-types';
 
 // The page the shell's server answers: the built index.html (its scripts and styles), with

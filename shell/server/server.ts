@@ -3,13 +3,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { proxyApi } from '../../scripts/lib/api-proxy';
-import {
-  addSecurityHeaders,
-  cacheControlFor,
-  listenOn,
-  onRequestHost,
-} from '../../scripts/lib/static-server';
+import { proxyApi } from './api-proxy';
+import { addSecurityHeaders, cacheControlFor, listenOn, onRequestHost } from './static-server';
 import { applyServerTimeouts, guardHost, isPublicFile, serverTimeouts } from './http-guards';
 import type { RenderOptions, RenderResult } from './render-types';
 import { pageHtml, scriptSafeJson, type HeadInput } from './page-html';

@@ -45,7 +45,7 @@ async function loadRendered(parts: string[]): Promise<Map<string, unknown>> {
 
 /**
  * Gives back the presses the server-rendered page's inline script kept while the page was
- * not live yet (scripts/lib/early-clicks.ts). Rendered last, so its effect runs once the
+ * not live yet (shell/server/early-clicks.ts). Rendered last, so its effect runs once the
  * whole first render is hydrated and its effects have run.
  */
 function ReplayEarlyClicks() {

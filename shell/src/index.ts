@@ -53,7 +53,7 @@ async function start() {
 /**
  * A server-rendered page is whole before any script runs: the browser paints it first, and
  * only then does the shell take the main thread (loading the remotes and hydrating is long
- * work on a phone). Presses in between are kept and replayed (scripts/lib/early-clicks.ts).
+ * work on a phone). Presses in between are kept and replayed (shell/server/early-clicks.ts).
  * A hidden tab gets no animation frames, so a timer starts it there.
  */
 function afterFirstPaint(): Promise<void> {

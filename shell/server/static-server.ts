@@ -3,13 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { contentSecurityPolicy, readCspSources, securityHeaders } from './security-headers';
-import {
-  applyServerTimeouts,
-  guardHost,
-  isPublicFile,
-  serverTimeouts,
-} from '../../shell/server/http-guards';
-import { registerSeoRoutes } from '../../shell/server/seo-routes';
+import { applyServerTimeouts, guardHost, isPublicFile, serverTimeouts } from './http-guards';
+import { registerSeoRoutes } from './seo-routes';
 import { proxyApi } from './api-proxy';
 
 // Serves one built app (the shell or a remote) the way production would: precompressed
