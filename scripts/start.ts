@@ -27,6 +27,11 @@ const ROOT = path.resolve(__dirname, '..');
 export interface RunningShop {
   url: string;
   apiUrl: string;
+  /**
+   * Settles once the shell's server has rendered its first page (the API calls that makes
+   * are logged), or after `timeoutMs`.
+   */
+  warmedUp(timeoutMs: number): Promise<void>;
   /** Stop one app's server (the browser tests use it to take a remote down). */
   stopApp(name: AppName): Promise<void>;
   /** Serve a stopped app again. */
@@ -123,6 +128,8 @@ export async function startShop(
   let apiEnvNow: NodeJS.ProcessEnv = apiEnv;
   let api = startApi(apiEnvNow, options.quiet ?? false);
   const servers = new Map<AppName, FastifyInstance>();
+  let markWarm = () => {};
+  const warm = new Promise<void>((resolve) => (markWarm = resolve));
   const stop = async () => {
     await Promise.all([...servers.values()].map((server) => server.close()));
     servers.clear();
@@ -141,6 +148,7 @@ export async function startShop(
             apiUrl,
             proxyApiTo: env.API_UPSTREAMS || apiUrl,
             budgetMs: env.SSR_BUDGET_MS ? Number(env.SSR_BUDGET_MS) : undefined,
+            onWarmedUp: markWarm,
           })
         : await startStaticServer({
             root: path.join(ROOT, app.dir, 'dist'),
@@ -168,6 +176,8 @@ export async function startShop(
   return {
     url: shellUrl,
     apiUrl,
+    warmedUp: (timeoutMs) =>
+      Promise.race([warm, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs).unref())]),
     async stopApp(name) {
       await servers.get(name)?.close();
       servers.delete(name);
@@ -194,6 +204,8 @@ export async function startShop(
 
 async function main() {
   const shop = await startShop();
+  // The lines the first render's API calls log come before the banner, not over it.
+  await shop.warmedUp(10_000);
   console.log('');
   for (const remote of REMOTES)
     console.log(`  remote ${remote.name.padEnd(9)} http://localhost:${appPort(remote)}`);

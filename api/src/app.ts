@@ -25,6 +25,7 @@ import { builderRoutes } from './modules/builder/builder.routes';
 import { buildsRoutes } from './modules/builds/builds.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { serializeRequest } from './lib/log-serializers';
+import { prettyLogStream, ShortRequestLog } from './lib/pretty-log';
 import { LOG_REDACT_PATHS } from './modules/payments/log-redaction';
 import type { PaymentGateway } from './modules/payments/payment-gateway';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
@@ -81,6 +82,7 @@ function trustProxyOption(
  * callers (tests) from adding routes before start.
  */
 export function buildApp({ config, db, logger, now, gateway }: BuildAppOptions): App {
+  const pretty = config.LOG_FORMAT === 'pretty';
   const app = Fastify({
     ...(logger
       ? { loggerInstance: logger }
@@ -90,8 +92,10 @@ export function buildApp({ config, db, logger, now, gateway }: BuildAppOptions):
             level: config.LOG_LEVEL,
             redact: { paths: LOG_REDACT_PATHS },
             serializers: { req: serializeRequest },
+            ...(pretty ? { stream: prettyLogStream() } : {}),
           },
         }),
+    ...(pretty ? { logController: new ShortRequestLog(`${API_PREFIX}/health`) } : {}),
     bodyLimit: BODY_LIMIT_BYTES,
     // A client that stalls (slowloris, a body that never ends) is cut off instead of
     // holding a connection for minutes (OWASP API4).

@@ -11,6 +11,8 @@ import { Value } from 'typebox/value';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+/** 'json': one object a line, for log collectors; 'pretty': one short line each, for a person. */
+export type LogFormat = 'pretty' | 'json';
 
 export type DatabaseTarget =
   { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; connectionString: string };
@@ -73,6 +75,15 @@ const EnvSchema = Type.Object({
       ],
       { description: 'one of fatal, error, warn, info, debug, trace, silent' },
     ),
+  ),
+  /**
+   * How log entries are written. Unset: pretty in development when stdout is a terminal
+   * (`npm start`), JSON otherwise, so piped and production logs stay one object a line.
+   */
+  LOG_FORMAT: Type.Optional(
+    Type.Union([Type.Literal('pretty'), Type.Literal('json')], {
+      description: 'pretty (one short readable line each) or json (one JSON object a line)',
+    }),
   ),
   /** Holds the SQLite file, the generated JWT secret and the mail outbox (made absolute). */
   DATA_DIR: Type.String({
@@ -262,6 +273,7 @@ export type Config = Readonly<
   Omit<
     Env,
     | 'LOG_LEVEL'
+    | 'LOG_FORMAT'
     | 'JWT_SECRET'
     | 'TRUST_PROXY'
     | 'ALLOW_TEST_GATEWAY'
@@ -269,6 +281,7 @@ export type Config = Readonly<
     | 'PAYMENT_GATEWAY'
   > & {
     LOG_LEVEL: LogLevel;
+    LOG_FORMAT: LogFormat;
     JWT_SECRET: string;
     TRUST_PROXY: boolean | number | string[];
     ALLOW_TEST_GATEWAY: boolean;
@@ -303,9 +316,13 @@ export class ConfigError extends Error {
 /**
  * Reads and validates the API's configuration. Pure apart from the JWT secret file:
  * when JWT_SECRET is unset, a secret is generated once into `<DATA_DIR>/jwt-secret`.
- * Throws ConfigError listing every bad variable.
+ * `stdoutIsTTY` (whether a person reads stdout) picks the log format when LOG_FORMAT is
+ * unset. Throws ConfigError listing every bad variable.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  { stdoutIsTTY = false }: { stdoutIsTTY?: boolean } = {},
+): Config {
   const raw = readRawEnv(env);
   const candidate = Value.Default(EnvSchema, coerceNumbers(raw)) as Record<string, unknown>;
 
@@ -335,6 +352,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...valid,
     LOG_LEVEL: valid.LOG_LEVEL ?? (valid.NODE_ENV === 'test' ? 'silent' : 'info'),
+    LOG_FORMAT:
+      valid.LOG_FORMAT ?? (valid.NODE_ENV === 'development' && stdoutIsTTY ? 'pretty' : 'json'),
     DATA_DIR: dataDir,
     database,
     JWT_SECRET: jwtSecret,

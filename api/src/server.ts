@@ -20,7 +20,7 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 async function main(): Promise<void> {
   let config: Config;
   try {
-    config = loadConfig();
+    config = loadConfig(process.env, { stdoutIsTTY: process.stdout.isTTY === true });
   } catch (error) {
     // No logger exists yet, and a person is reading this: plain text, no JSON.
     console.error(error instanceof ConfigError ? error.message : error);
@@ -59,9 +59,10 @@ async function main(): Promise<void> {
   const banner = developmentBanner(config);
   if (banner) {
     // One log line for log readers, and the banner in plain text for a person at a
-    // terminal (`npm start`); piped logs stay one JSON object a line.
-    app.log.warn(banner.split('\n').slice(1, -1).join(' '));
-    if (process.stderr.isTTY) console.warn(banner);
+    // terminal (`npm start`); piped logs stay one JSON object a line. Pretty logs are
+    // read by a person: the banner alone says it.
+    if (config.LOG_FORMAT === 'json') app.log.warn(banner.split('\n').slice(1, -1).join(' '));
+    if (process.stderr.isTTY || config.LOG_FORMAT === 'pretty') console.warn(banner);
   }
   if (config.PAYMENT_GATEWAY === 'test') {
     const message =

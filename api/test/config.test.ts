@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       HOST: 'localhost',
       NODE_ENV: 'development',
       LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
       DATA_DIR: dataDir,
       DATABASE_URL: undefined,
       database: { dialect: 'sqlite', filename: path.join(dataDir, 'shop.db') },
@@ -102,6 +103,22 @@ describe('loadConfig', () => {
   it('is silent by default under NODE_ENV=test, unless LOG_LEVEL says otherwise', () => {
     expect(load({ NODE_ENV: 'test' }).LOG_LEVEL).toBe('silent');
     expect(load({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).LOG_LEVEL).toBe('debug');
+  });
+
+  it('logs pretty lines by default only in development with a terminal on stdout', () => {
+    const format = (env: NodeJS.ProcessEnv, stdoutIsTTY: boolean) =>
+      loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, ...env }, { stdoutIsTTY }).LOG_FORMAT;
+    expect(format({}, true)).toBe('pretty');
+    // Piped (a log collector, a test reading the lines): one JSON object a line.
+    expect(format({}, false)).toBe('json');
+    expect(format({ NODE_ENV: 'production' }, true)).toBe('json');
+    expect(format({ NODE_ENV: 'test' }, true)).toBe('json');
+    // LOG_FORMAT decides either way.
+    expect(format({ LOG_FORMAT: 'json' }, true)).toBe('json');
+    expect(format({ LOG_FORMAT: 'pretty', NODE_ENV: 'production' }, false)).toBe('pretty');
+    expect(configError({ LOG_FORMAT: 'colour' }).issues).toEqual([
+      'LOG_FORMAT: expected pretty (one short readable line each) or json (one JSON object a line), got "colour"',
+    ]);
   });
 
   it('reads and converts the variables it is given', () => {

@@ -98,6 +98,34 @@ describe('server process', () => {
     }
   }, 30_000);
 
+  it('with LOG_FORMAT=pretty, writes one short line a request and none for health checks', async () => {
+    const server = startServer({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(root, 'data'),
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'pretty',
+    });
+    running = server.child;
+    const port = await waitFor(
+      () => /API listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(server.output())?.[1],
+      `the listening line; output so far:\n${server.output()}`,
+    );
+    expect((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${port}/api/v1/config`)).status).toBe(200);
+    const line = await waitFor(
+      () => /^.*GET \/api\/v1\/config.*$/m.exec(server.output())?.[0],
+      `the request line; output so far:\n${server.output()}`,
+    );
+    expect(line).toMatch(/^\d\d:\d\d:\d\d INFO {2}GET \/api\/v1\/config 200 \d+ ms$/);
+    expect(server.output()).not.toContain('/api/v1/health');
+    expect(server.output()).not.toContain('{"level"');
+    // The development banner is printed once, as the box.
+    expect(server.output().match(/DEVELOPMENT MODE/g)).toHaveLength(1);
+    server.child.kill('SIGINT');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+  }, 30_000);
+
   // Security review finding 2 and the smaller production items of finding 8.
   it('refuses to start in production with the test gateway or without SMTP_URL', async () => {
     const server = startServer({

@@ -28,6 +28,8 @@ export interface ShellServerOptions {
   budgetMs?: number;
   /** How long loading a remote's server code may take, once per version (SSR_LOAD_MS, 3000). */
   loadTimeoutMs?: number;
+  /** Called once the warm-up after start (first render of the home page) has ended. */
+  onWarmedUp?: () => void;
 }
 
 type Renderer = {
@@ -195,6 +197,8 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
       budgetMs: loadTimeoutMs,
       loadTimeoutMs,
     });
-  })().catch(() => undefined);
+  })()
+    .catch(() => undefined)
+    .finally(() => options.onWarmedUp?.());
   return app;
 }
