@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { backOffice, type Session } from '../support/back-office';
 import { shopSuite } from '../support/suite';
 
@@ -12,7 +12,6 @@ import { shopSuite } from '../support/suite';
 const ADMIN = 'owner@circuithaat.test';
 const suite = shopSuite({ env: { ADMIN_EMAILS: ADMIN } });
 const SHOTS = process.env.ADMIN_SCREENSHOTS_DIR;
-const contexts: BrowserContext[] = [];
 
 interface AdminProduct {
   id: string;
@@ -24,7 +23,7 @@ interface AdminProduct {
 }
 
 // API calls and code sign-in as every back-office suite makes them.
-const { api, signIn } = backOffice(suite);
+const { api, signIn, signedInPage, closeAll } = backOffice(suite);
 
 let admin: Session;
 let page: Page;
@@ -33,29 +32,12 @@ let page: Page;
 beforeAll(async () => {
   admin = await signIn(ADMIN);
   expect(admin.user.role).toBe('admin');
-  const context = await suite.newContext();
-  contexts.push(context);
-  await context.addInitScript(
-    (stored: { access: string; refresh: string; user: string }) => {
-      if (!localStorage.getItem('circuithaat.refresh_token')) {
-        localStorage.setItem('circuithaat.access_token', stored.access);
-        localStorage.setItem('circuithaat.refresh_token', stored.refresh);
-        localStorage.setItem('user', stored.user);
-      }
-      sessionStorage.setItem('circuithaat.startupPopupShown', 'true');
-    },
-    {
-      access: admin.access_token,
-      refresh: admin.refresh_token,
-      user: JSON.stringify(admin.user),
-    },
-  );
-  page = await context.newPage();
+  page = await signedInPage(admin);
   page.on('dialog', (dialog) => void dialog.accept());
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
+  await closeAll();
 });
 
 /** The API token the page holds now (the shop rotates it). */
