@@ -4,6 +4,7 @@ import { buildAll } from './build';
 import { REMOTES, SHELL, apiPort, appOrigins, appPort } from './lib/apps';
 import { startShop, type RunningShop } from './start';
 import { runMain, stopOnSignal } from './lib/run';
+import { waitForApi } from './lib/wait-for-api';
 import { API_NODE_FLAGS } from '../api/src/node-flags';
 
 // `npm run start:cluster`: the shop as `npm start` runs it, but with two API instances on
@@ -21,20 +22,6 @@ export interface RunningCluster extends RunningShop {
   stopInstance(index: number): Promise<void>;
   /** Start a stopped instance again; resolves once it is healthy. */
   startInstance(index: number): Promise<void>;
-}
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The API at ${url} exited during start-up`);
-    try {
-      if ((await fetch(`${url}/api/v1/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The API did not answer ${url}/api/v1/health within ${timeoutMs / 1000} s`);
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -92,7 +79,7 @@ export async function startCluster(
         stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
       },
     );
-    await waitForHealth(second, child);
+    await waitForApi(second, child);
     return child;
   };
   let secondApi: ChildProcess;

@@ -17,6 +17,7 @@ import {
 import { startStaticServer } from '../shell/server/static-server';
 import { startShellServer } from '../shell/server/server';
 import { runMain, stopOnSignal } from './lib/run';
+import { waitForApi } from './lib/wait-for-api';
 import { API_NODE_FLAGS } from '../api/src/node-flags';
 
 // `npm start`: build what is not built, start the API (its SQLite database is created on
@@ -44,22 +45,6 @@ export interface RunningShop {
    */
   startApi(env?: NodeJS.ProcessEnv): Promise<void>;
   stop(): Promise<void>;
-}
-
-async function waitForHealth(url: string, api: ChildProcess, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (api.exitCode !== null)
-      throw new Error(`The API exited with code ${api.exitCode} during start-up`);
-    try {
-      const response = await fetch(`${url}/api/v1/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The API did not answer ${url}/api/v1/health within ${timeoutMs / 1000} s`);
 }
 
 function startApi(env: NodeJS.ProcessEnv, quiet: boolean): ChildProcess {
@@ -166,7 +151,7 @@ export async function startShop(
   };
 
   try {
-    await waitForHealth(apiUrl, api);
+    await waitForApi(apiUrl, api);
     for (const app of [...REMOTES, SHELL]) await serve(app);
   } catch (error) {
     await stop();
@@ -196,7 +181,7 @@ export async function startShop(
       if (api.exitCode === null && api.signalCode === null) return;
       if (extraEnv) apiEnvNow = { ...apiEnv, ...extraEnv };
       api = startApi(apiEnvNow, options.quiet ?? false);
-      await waitForHealth(apiUrl, api);
+      await waitForApi(apiUrl, api);
     },
     stop,
   };

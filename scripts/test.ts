@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type StdioOptions } from 'node:child_process';
+import concurrently, { type CloseEvent } from 'concurrently';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,29 +41,11 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): numb
 interface Check {
   label: string;
   command: string;
-  args: string[];
 }
-
-/** Runs a command with its output held back, so checks running at once do not interleave. */
-function runQuietly(check: Check): Promise<{ ok: boolean; output: string; seconds: number }> {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(check.command, check.args, {
-      cwd: ROOT,
-      env: process.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', (error) => (output += `${error.message}\n`));
-    child.on('close', (code) =>
-      resolve({ ok: code === 0, output, seconds: (Date.now() - started) / 1000 }),
-    );
-  });
-}
-
-/** The workspaces' typecheck scripts, the scripts' own tsc and ESLint, `CORES` at a time. */
+/**
+ * The workspaces' typecheck scripts, the scripts' own tsc and ESLint, `CORES` at a time
+ * (concurrently's lanes, each one's output grouped so checks running at once do not interleave).
+ */
 async function checkSteps(only?: string): Promise<StepResult[]> {
   const rootPackage = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
     workspaces: string[];
@@ -76,33 +59,31 @@ async function checkSteps(only?: string): Promise<StepResult[]> {
     })
     .map((dir) => ({
       label: `typecheck ${dir}`,
-      command: 'npm',
-      args: ['run', '--silent', 'typecheck', '-w', dir],
+      command: `npm run --silent typecheck -w ${dir}`,
     }));
   typechecks.push({
     label: 'typecheck scripts',
-    command: 'npx',
-    args: ['tsc', '-p', 'scripts', '--noEmit'],
+    command: 'npx tsc -p scripts --noEmit',
   });
   const lint: Check = {
     label: 'lint',
-    command: 'npx',
-    args: ['eslint', '--max-warnings', '0', '.'],
+    command: 'npx eslint --max-warnings 0 .',
   };
   // ESLint is the longest: it starts first.
   const queue = [...(only === 'typecheck' ? [] : [lint]), ...(only === 'lint' ? [] : typechecks)];
+  const { result } = concurrently(
+    queue.map((check) => ({ name: check.label, command: check.command, cwd: ROOT })),
+    { group: true, maxProcesses: Math.max(1, CORES), prefix: '{name} |' },
+  );
+  const closed = await result.catch((events: CloseEvent[]) => events);
   const failed = new Set<string>();
-  const lane = async () => {
-    for (let check = queue.shift(); check; check = queue.shift()) {
-      const result = await runQuietly(check);
-      console.log(
-        `\n── ${check.label}: ${result.ok ? 'ok' : 'FAILED'} (${result.seconds.toFixed(1)} s)`,
-      );
-      if (result.output.trim()) console.log(result.output.trimEnd());
-      if (!result.ok) failed.add(check.label);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, CORES) }, lane));
+  for (const event of closed) {
+    const ok = event.exitCode === 0;
+    console.log(
+      `── ${event.command.name}: ${ok ? 'ok' : 'FAILED'} (${event.timings.durationSeconds.toFixed(1)} s)`,
+    );
+    if (!ok) failed.add(event.command.name);
+  }
   const typecheckFailed = typechecks.filter((check) => failed.has(check.label)).length;
   return [
     { name: 'typecheck', passed: typecheckFailed ? 0 : 1, failed: typecheckFailed, skipped: 0 },
