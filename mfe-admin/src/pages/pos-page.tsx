@@ -1,7 +1,10 @@
 import { usePageMeta } from '@shop/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { adminApi, type AdminProduct, type PosSale, errorText, taka, when } from '../common';
-import styles from './pos.module.css';
+import { createSale, type PosSale } from '../features/pos/create-sale';
+import styles from '../features/pos/pos.module.css';
+import type { AdminProduct } from '../lib/admin-types';
+import { errorText, taka, when } from '../lib/format';
+import { getProducts } from '../lib/get-products';
 
 interface Line {
   product: AdminProduct;
@@ -120,7 +123,7 @@ export default function PosPage() {
     if (q === '') return;
     setError(null);
     try {
-      const page = await adminApi.products({ q, page: 1, pageSize: PAGE_SIZE });
+      const page = await getProducts({ q, page: 1, pageSize: PAGE_SIZE });
       const exact = page.items.find((p) => p.id === q || p.slug === q.toLowerCase());
       if (exact) add(exact);
       else if (page.items.length === 1 && page.items[0]) add(page.items[0]);
@@ -138,7 +141,7 @@ export default function PosPage() {
     if (!found || !results) return;
     setError(null);
     try {
-      const next = await adminApi.products({
+      const next = await getProducts({
         q: found.q,
         page: found.page + 1,
         pageSize: PAGE_SIZE,
@@ -185,7 +188,7 @@ export default function PosPage() {
     setBusy(true);
     setError(null);
     try {
-      const sale = await adminApi.sell(
+      const sale = await createSale(
         {
           items: lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
           payment:

@@ -1,18 +1,16 @@
 import { readStoredUser } from '@shop/shared';
 import { useState, type FormEvent } from 'react';
-import {
-  adminApi,
-  adminStyles as styles,
-  errorText,
-  type StaffMember,
-  useLoad,
-  when,
-} from '../common';
+import styles from '../../lib/admin.module.css';
+import { errorText, when } from '../../lib/format';
+import { useLoad } from '../../lib/use-load';
+import { getStaff, type StaffMember } from './get-staff';
+import { revokeStaff } from './revoke-staff';
+import { setUserRole } from './set-user-role';
 
 type Message = { error: boolean; text: string } | null;
 
 function StaffList({ onMessage, round }: { onMessage: (message: Message) => void; round: number }) {
-  const [load, reload] = useLoad(`staff:${round}`, () => adminApi.staff());
+  const [load, reload] = useLoad(`staff:${round}`, () => getStaff());
   const [busy, setBusy] = useState<string | null>(null);
   const me = readStoredUser()?.email?.toLowerCase();
 
@@ -20,7 +18,7 @@ function StaffList({ onMessage, round }: { onMessage: (message: Message) => void
     if (!window.confirm(`Take the ${member.role} role from ${member.email}?`)) return;
     setBusy(member.id);
     try {
-      await adminApi.revokeStaff(member.id);
+      await revokeStaff(member.id);
       onMessage({
         error: false,
         text: `${member.email} no longer holds the ${member.role} role. It applies at their next sign-in or within 15 minutes.`,
@@ -102,7 +100,7 @@ export function StaffSection() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     try {
-      const answer = await adminApi.setRole(email, role);
+      const answer = await setUserRole(email, role);
       setMessage({
         error: false,
         text: `${answer.email} is now ${answer.role}. It applies at their next sign-in or within 15 minutes.`,

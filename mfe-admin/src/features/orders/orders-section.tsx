@@ -1,17 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  adminApi,
-  type AdminOrder,
-  type OrderStatus,
-  adminStyles as styles,
-  errorText,
-  taka,
-  when,
-  PagedTable,
-  useLoad,
-} from '../common';
-import { AuditTable } from './audit-section';
+import styles from '../../lib/admin.module.css';
+import type { OrderStatus } from '../../lib/admin-types';
+import { AuditTable } from '../../lib/audit-table';
+import { errorText, taka, when } from '../../lib/format';
+import { PagedTable } from '../../lib/pager';
+import { useLoad } from '../../lib/use-load';
+import { getOrder, type AdminOrder } from './get-order';
+import { getOrders } from './get-orders';
+import { moveOrder } from './move-order';
 import { RefundDialog } from './refund-dialog';
 
 const PAGE_SIZE = 20;
@@ -46,7 +43,7 @@ export function StatusBadge({ status }: { status: string }) {
 }
 
 function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
-  const [load, reload] = useLoad(`order:${id}`, () => adminApi.order(id));
+  const [load, reload] = useLoad(`order:${id}`, () => getOrder(id));
   const [tracking, setTracking] = useState('');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
@@ -66,7 +63,7 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
     setBusy(true);
     setMessage(null);
     try {
-      await adminApi.moveOrder(order.id, status, status === 'shipped' ? tracking : undefined);
+      await moveOrder(order.id, status, status === 'shipped' ? tracking : undefined);
       setMessage({ error: false, text: `Order ${order.id} is now ${statusText(status)}.` });
       setTracking('');
       reload();
@@ -270,7 +267,7 @@ export function OrdersSection() {
     page,
     pageSize: PAGE_SIZE,
   };
-  const [load, reload] = useLoad(JSON.stringify(query), (signal) => adminApi.orders(query, signal));
+  const [load, reload] = useLoad(JSON.stringify(query), (signal) => getOrders(query, signal));
 
   function update(next: Record<string, string | undefined>) {
     const merged = new URLSearchParams(params);

@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { adminApi, type AdminOrder, adminStyles as styles, errorText, taka } from '../common';
+import styles from '../../lib/admin.module.css';
+import { errorText, taka } from '../../lib/format';
+import type { AdminOrder } from './get-order';
+import { refundOrder } from './refund-order';
 import dialog from './refund-dialog.module.css';
 
 interface LineChoice {
@@ -64,7 +67,7 @@ export function RefundDialog({
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const next = await adminApi.refundOrder(order.id, {
+      const next = await refundOrder(order.id, {
         amount: value,
         reason: reason.trim(),
         returned,

@@ -1,4 +1,6 @@
-import { adminApi, type AuditEntry, adminStyles as styles, when, useLoad } from '../common';
+import styles from './admin.module.css';
+import type { AuditEntry } from './admin-types';
+import { when } from './format';
 
 function show(value: unknown): string {
   if (value === null || value === undefined) return '—';
@@ -48,18 +50,6 @@ export function AuditTable({
           ))}
         </tbody>
       </table>
-    </div>
-  );
-}
-
-export function AuditSection() {
-  const [load] = useLoad('audit', () => adminApi.audit({ pageSize: 100 }));
-  if (load.status === 'loading') return <p className={styles.muted}>Loading the audit log…</p>;
-  if (load.status === 'error') return <p className={styles.error}>{load.message}</p>;
-  return (
-    <div className={styles.panel}>
-      <h2 className={styles.panelTitle}>Latest changes</h2>
-      <AuditTable entries={load.data.items} showEntity />
     </div>
   );
 }

@@ -1,16 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import {
-  adminApi,
-  type AdminCoupon,
-  adminStyles as styles,
-  describedBy,
-  errorText,
-  FieldError,
-  fieldErrorsOf,
-  type FieldErrors,
-  taka,
-  useLoad,
-} from '../common';
+import styles from '../../lib/admin.module.css';
+import { describedBy, FieldError, fieldErrorsOf, type FieldErrors } from '../../lib/field-errors';
+import { errorText, taka } from '../../lib/format';
+import { useLoad } from '../../lib/use-load';
+import { createCoupon } from './create-coupon';
+import { getCoupons, type AdminCoupon } from './get-coupons';
+import { updateCoupon } from './update-coupon';
 
 const FORM = 'coupon';
 
@@ -84,7 +79,7 @@ function describe(coupon: AdminCoupon): string {
 }
 
 export function CouponsSection() {
-  const [load, reload] = useLoad('coupons', () => adminApi.coupons());
+  const [load, reload] = useLoad('coupons', () => getCoupons());
   const [editing, setEditing] = useState<AdminCoupon | null>(null);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
@@ -147,9 +142,7 @@ export function CouponsSection() {
     }
     void run(
       () =>
-        editing
-          ? adminApi.updateCoupon(editing.code, changed)
-          : adminApi.createCoupon({ code: draft.code, ...body }),
+        editing ? updateCoupon(editing.code, changed) : createCoupon({ code: draft.code, ...body }),
       editing ? 'Saved {code}.' : 'Created {code}.',
     );
   }
@@ -261,7 +254,7 @@ export function CouponsSection() {
                 className={editing.isActive ? styles.danger : styles.secondary}
                 onClick={() =>
                   void run(
-                    () => adminApi.updateCoupon(editing.code, { isActive: !editing.isActive }),
+                    () => updateCoupon(editing.code, { isActive: !editing.isActive }),
                     editing.isActive ? '{code} is deactivated.' : '{code} is active again.',
                   )
                 }

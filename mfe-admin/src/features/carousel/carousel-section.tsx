@@ -1,6 +1,9 @@
 import { apiAssetUrl } from '@shop/shared';
 import { useEffect, useState } from 'react';
-import { adminApi, adminStyles as styles, taka, useLoad } from '../common';
+import styles from '../../lib/admin.module.css';
+import { taka } from '../../lib/format';
+import { getProducts } from '../../lib/get-products';
+import { useLoad } from '../../lib/use-load';
 
 // The home page's hero carousel as shoppers see it: three slides, 4000 ms each, dots to
 // jump; and the featured products the home page shows under it.
@@ -14,7 +17,7 @@ export function CarouselSection() {
     return () => window.clearTimeout(timer);
   }, [active]);
   const [featured] = useLoad('featured', (signal) =>
-    adminApi.products({ q: undefined, pageSize: 100 }, signal),
+    getProducts({ q: undefined, pageSize: 100 }, signal),
   );
   const shown =
     featured.status === 'ready' ? featured.data.items.filter((p) => p.isFeatured).slice(0, 8) : [];

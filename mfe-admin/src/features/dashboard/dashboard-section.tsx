@@ -1,5 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { adminApi, type Dashboard, adminStyles as styles, taka, when, useLoad } from '../common';
+import styles from '../../lib/admin.module.css';
+import { taka, when } from '../../lib/format';
+import { useLoad } from '../../lib/use-load';
+import { getDashboard, type Dashboard } from './get-dashboard';
 
 const CHART_W = 720;
 const CHART_H = 200;
@@ -59,7 +62,7 @@ function RevenueChart({ days }: { days: Dashboard['last30Days']['days'] }) {
 }
 
 export function DashboardSection() {
-  const [load] = useLoad('dashboard', (signal) => adminApi.dashboard(signal));
+  const [load] = useLoad('dashboard', (signal) => getDashboard(signal));
   const [, setParams] = useSearchParams();
   if (load.status === 'loading') return <p className={styles.muted}>Loading the figures…</p>;
   if (load.status === 'error') return <p className={styles.error}>{load.message}</p>;

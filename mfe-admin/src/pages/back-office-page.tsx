@@ -1,13 +1,13 @@
 import { usePageMeta } from '@shop/shared';
 import { useSearchParams } from 'react-router-dom';
-import { adminStyles as styles } from '../common';
-import { AuditSection } from './audit-section';
-import { CarouselSection } from './carousel-section';
-import { CouponsSection } from './coupons-section';
-import { DashboardSection } from './dashboard-section';
-import { OrdersSection } from './orders-section';
-import { ProductsSection } from './products-section';
-import { StaffSection } from './staff-section';
+import { AuditSection } from '../features/audit/audit-section';
+import { CarouselSection } from '../features/carousel/carousel-section';
+import { CouponsSection } from '../features/coupons/coupons-section';
+import { DashboardSection } from '../features/dashboard/dashboard-section';
+import { OrdersSection } from '../features/orders/orders-section';
+import { ProductsSection } from '../features/products/products-section';
+import { StaffSection } from '../features/staff/staff-section';
+import styles from '../lib/admin.module.css';
 
 const TABS = [
   { id: 'dashboard', label: 'Dashboard', Section: DashboardSection },

@@ -1,20 +1,18 @@
 import { apiAssetUrl, isApiError } from '@shop/shared';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  adminApi,
-  uploadProductImage,
-  type AdminProduct,
-  adminStyles as styles,
-  describedBy,
-  errorText,
-  FieldError,
-  fieldErrorsOf,
-  type FieldErrors,
-  taka,
-  PagedTable,
-  useLoad,
-} from '../common';
+import styles from '../../lib/admin.module.css';
+import type { AdminProduct } from '../../lib/admin-types';
+import { describedBy, FieldError, fieldErrorsOf, type FieldErrors } from '../../lib/field-errors';
+import { errorText, taka } from '../../lib/format';
+import { getProducts } from '../../lib/get-products';
+import { PagedTable } from '../../lib/pager';
+import { useLoad } from '../../lib/use-load';
+import { archiveProduct } from './archive-product';
+import { createProduct } from './create-product';
+import { getProduct } from './get-product';
+import { updateProduct } from './update-product';
+import { uploadProductImage } from './upload-product-image';
 
 const PAGE_SIZE = 20;
 
@@ -237,8 +235,8 @@ function ProductForm({
     setMessage(null);
     try {
       const saved = base
-        ? await adminApi.updateProduct(base.id, { ...body, expectedRevision: base.revision })
-        : await adminApi.createProduct(body);
+        ? await updateProduct(base.id, { ...body, expectedRevision: base.revision })
+        : await createProduct(body);
       landed(saved, `Saved ${saved.name}. The shop shows it within seconds.`);
     } catch (error) {
       refused(error);
@@ -367,7 +365,7 @@ function ProductForm({
             disabled={busy}
             onClick={() =>
               void act(
-                () => adminApi.archiveProduct(base.id, !base.archivedAt),
+                () => archiveProduct(base.id, !base.archivedAt),
                 base.archivedAt
                   ? 'Product restored (stock stays 0 until you set it).'
                   : 'Product archived.',
@@ -425,7 +423,7 @@ function ProductForm({
                 }
                 void act(
                   () =>
-                    adminApi.updateProduct(base.id, {
+                    updateProduct(base.id, {
                       stockAdjustment: { by, reason: adjustReason.trim() },
                     }),
                   `Stock ${by > 0 ? 'raised' : 'lowered'} by ${Math.abs(by)}.`,
@@ -446,7 +444,7 @@ function ProductForm({
 }
 
 function SelectedProduct({ id, onSaved }: { id: string; onSaved: () => void }) {
-  const [load, reload] = useLoad(`product:${id}`, () => adminApi.product(id));
+  const [load, reload] = useLoad(`product:${id}`, () => getProduct(id));
   if (load.status === 'loading') return <p className={styles.muted}>Loading…</p>;
   if (load.status === 'error') return <p className={styles.error}>{load.message}</p>;
   return (
@@ -466,9 +464,7 @@ export function ProductsSection() {
     page,
     pageSize: PAGE_SIZE,
   };
-  const [load, reload] = useLoad(JSON.stringify(query), (signal) =>
-    adminApi.products(query, signal),
-  );
+  const [load, reload] = useLoad(JSON.stringify(query), (signal) => getProducts(query, signal));
 
   function update(next: Record<string, string | undefined>) {
     const merged = new URLSearchParams(params);
