@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, type ApiCall } from '@shop/shared/testing';
-import { product, resetPage } from '../../testing/catalog-fixtures';
-import { renderAt } from '../../testing/render';
+import { product, resetPage } from '../testing/catalog-fixtures';
+import { renderAt } from '../testing/render';
 import SearchPage from './search-page';
 
 const location = () => screen.getByTestId('location').textContent ?? '';

@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { fakeApi } from '@shop/shared/testing';
-import { page, resetPage } from '../../testing/catalog-fixtures';
-import { renderAt } from '../../testing/render';
-import HomePage from '../home/home-page';
+import { page, resetPage } from '../testing/catalog-fixtures';
+import { renderAt } from '../testing/render';
+import HomePage from './home-page';
 import CategoryPage from './category-page';
 
 // Every page's tab reads "Name · Circuit Haat"; a category the shop does not have is

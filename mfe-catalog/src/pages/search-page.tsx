@@ -1,7 +1,11 @@
 import { usePageMeta } from '@shop/shared';
-import { searchProducts, useCatalogQuery } from '../catalog-data';
-import { filtersToQuery, ProductListing, useUrlFilters } from '../filters';
-import { EmptyProducts, PageFrame, productsStyles as styles } from '../products';
+import { useSearchResults } from '../features/catalog-data/use-search-results';
+import { filtersToQuery } from '../features/filters/filter-params';
+import { ProductListing } from '../features/filters/product-listing';
+import { useUrlFilters } from '../features/filters/use-url-filters';
+import { EmptyProducts } from '../lib/empty-products';
+import { PageFrame } from '../lib/page-frame';
+import styles from '../lib/products.module.css';
 
 const PAGE_SIZE = 12;
 export const SEARCH_ERROR = 'Failed to load products.';
@@ -15,9 +19,7 @@ export default function SearchPage() {
     q ? `Search results for “${q}” at Circuit Haat.` : 'Search the Circuit Haat catalog.',
   );
   const query = filtersToQuery(filters, PAGE_SIZE);
-  const result = useCatalogQuery(`search:${JSON.stringify(query)}`, (signal) =>
-    q ? searchProducts(query, signal) : Promise.resolve(null),
-  );
+  const result = useSearchResults(query);
   return (
     <PageFrame>
       <h1 className={styles.title}>{q ? `Results for “${q}”` : 'Search'}</h1>

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '@shop/shared/testing';
-import { page, product, resetPage } from '../../testing/catalog-fixtures';
-import { renderAt } from '../../testing/render';
-import CategoryPage from '../category/category-page';
-import SubCategoryPage from '../category/sub-category-page';
-import HomePage from '../home/home-page';
-import ProductPage from '../product/product-page';
+import { page, product, resetPage } from '../testing/catalog-fixtures';
+import { renderAt } from '../testing/render';
+import CategoryPage from './category-page';
+import SubCategoryPage from './sub-category-page';
+import HomePage from './home-page';
+import ProductPage from './product-page';
 
 // The error, empty and loaded states of every data screen, with the shop's exact texts (docs/product.md#messages).
 

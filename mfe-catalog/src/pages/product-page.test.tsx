@@ -8,8 +8,8 @@ import {
   type Product,
 } from '@shop/shared';
 import { fakeApi } from '@shop/shared/testing';
-import { page, product, resetPage } from '../../testing/catalog-fixtures';
-import { renderAt } from '../../testing/render';
+import { page, product, resetPage } from '../testing/catalog-fixtures';
+import { renderAt } from '../testing/render';
 import ProductPage from './product-page';
 
 const ryzen = product({

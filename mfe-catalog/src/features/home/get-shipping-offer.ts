@@ -1,5 +1,5 @@
 import { api } from '@shop/shared';
-import { DEFAULT_SHIPPING_OFFER, type ShippingOffer } from '../home';
+import { DEFAULT_SHIPPING_OFFER, type ShippingOffer } from './hero-slides';
 
 /** GET /api/v1/config: the shipping rule the API applies; its defaults when out of reach. */
 export async function getShippingOffer(signal?: AbortSignal): Promise<ShippingOffer> {

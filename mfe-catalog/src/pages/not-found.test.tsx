@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fakeApi } from '@shop/shared/testing';
-import { page, product, resetPage } from '../../testing/catalog-fixtures';
-import { renderAt } from '../../testing/render';
+import { page, product, resetPage } from '../testing/catalog-fixtures';
+import { renderAt } from '../testing/render';
 import CategoryPage from './category-page';
 import SubCategoryPage from './sub-category-page';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { resetPage } from '../../testing/catalog-fixtures';
-import { QueryProbe } from '../../testing/query-probe';
+import { resetPage } from '../testing/catalog-fixtures';
+import { QueryProbe } from '../testing/query-probe';
 import { useCatalogQuery } from './catalog-query';
 
 // The catalog's data hook in the browser: the three states, Retry, a key change, and each

@@ -1,75 +1,21 @@
-import { Link, useParams } from 'react-router-dom';
-import { cartState, isApiError, useBusState, usePageMeta, type Product } from '@shop/shared';
-import { getProduct, PRODUCT_NOT_FOUND, getProducts, useCatalogQuery } from '../catalog-data';
-import { categoryName } from '../home';
-import {
-  useAddToCart,
-  ErrorPanel,
-  formatRating,
-  NotFoundView,
-  PageFrame,
-  ProductGrid,
-  useMoney,
-  productsStyles as pageStyles,
-} from '../products';
+import { Link } from 'react-router-dom';
+import { cartState, useBusState, type Product } from '@shop/shared';
+import { useAddToCart } from '../../lib/add-to-cart';
+import { formatRating } from '../../lib/format-rating';
+import { categoryName } from '../../lib/home-categories';
+import pageStyles from '../../lib/products.module.css';
+import { useMoney } from '../../lib/use-money';
 import { QuantityStepper } from './quantity-stepper';
 import { ZoomImage } from './zoom-image';
 import styles from './product-page.module.css';
 
-export const PRODUCT_ERROR = 'Failed to load product.';
-const SIMILAR_COUNT = 8;
-
-function metaDescription(product: Product): string {
-  const text = product.description?.trim() || `${product.name} at Circuit Haat.`;
-  return text.length > 155 ? `${text.slice(0, 152).trimEnd()}…` : text;
-}
-
-export default function ProductPage() {
-  const { slug = '' } = useParams();
-  const state = useCatalogQuery(`product:${slug}`, (signal) => getProduct(slug, signal));
-  const notFound =
-    state.status === 'error' && isApiError(state.error) && state.error.status === 404;
-  const product = state.status === 'success' ? state.data : null;
-  usePageMeta(
-    product?.name ??
-      (notFound ? PRODUCT_NOT_FOUND : state.status === 'error' ? 'Error' : 'Loading product'),
-    product ? metaDescription(product) : undefined,
-  );
-
-  return (
-    <PageFrame>
-      {notFound ? (
-        <NotFoundView
-          title={PRODUCT_NOT_FOUND}
-          text="We have no product at this address. It may have been removed, or the link has a typo."
-        />
-      ) : state.status === 'error' ? (
-        <>
-          <h1 className="visually-hidden">{PRODUCT_ERROR}</h1>
-          <ErrorPanel message={PRODUCT_ERROR} onRetry={state.retry} />
-        </>
-      ) : product ? (
-        <ProductDetails product={product} />
-      ) : (
-        <ProductSkeleton />
-      )}
-    </PageFrame>
-  );
-}
-
-function ProductDetails({ product }: { product: Product }) {
+/** The product: its picture, price, stock, Add to Cart, specifications and features. */
+export function ProductDetails({ product }: { product: Product }) {
   const money = useMoney();
   const add = useAddToCart();
   const cart = useBusState(cartState);
   const line = cart.items.find((item) => item.product.id === product.id);
   const inStock = Boolean(product.stock);
-  const similar = useCatalogQuery(`similar:${product.category}:${product.id}`, async (signal) => {
-    const page = await getProducts(
-      { category: product.category, pageSize: SIMILAR_COUNT + 1 },
-      signal,
-    );
-    return page.items.filter((p) => p.id !== product.id).slice(0, SIMILAR_COUNT);
-  });
 
   return (
     <>
@@ -188,36 +134,6 @@ function ProductDetails({ product }: { product: Product }) {
           </ul>
         </section>
       )}
-
-      <section aria-labelledby="similar-title" className={styles.section}>
-        <h2 id="similar-title" className={pageStyles.sectionTitle}>
-          Similar Products
-        </h2>
-        {similar.status === 'error' ? (
-          <ErrorPanel message="Failed to load products." onRetry={similar.retry} />
-        ) : (
-          <ProductGrid
-            products={similar.status === 'success' ? similar.data : null}
-            skeletons={4}
-            label="Similar Products"
-          />
-        )}
-      </section>
     </>
-  );
-}
-
-/** Holds the page's shape while the product loads. */
-function ProductSkeleton() {
-  return (
-    <div className={styles.layout} aria-busy="true" aria-label="Loading product">
-      <div className={`${styles.zoom} ${styles.skeleton}`} />
-      <div className={styles.summary}>
-        <h1 className="visually-hidden">Loading product</h1>
-        <div className={`${styles.skeletonLine} ${styles.skeleton}`} />
-        <div className={`${styles.skeletonLineShort} ${styles.skeleton}`} />
-        <div className={`${styles.skeletonBlock} ${styles.skeleton}`} />
-      </div>
-    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useSubjectValue } from '@shop/shared';
-import { showingSampleData$ } from '../catalog-data';
+import { showingSampleData$ } from './catalog-source';
 import styles from './products.module.css';
 
 export const SAMPLE_NOTICE =

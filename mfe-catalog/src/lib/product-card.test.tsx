@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { cartAddItems, getBus, shopCurrency } from '@shop/shared';
-import { product, resetPage } from '../../testing/catalog-fixtures';
+import { product, resetPage } from '../testing/catalog-fixtures';
 import { CartNoticeRegion } from './cart-notice';
 import { formatRating } from './format-rating';
 import { ProductCard } from './product-card';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { SsrPayload } from '@shop/shared';
-import { QueryProbe } from '../../testing/query-probe';
+import { QueryProbe } from '../testing/query-probe';
 
 // A server-rendered page in the browser: while it is being hydrated, the catalog's queries
 // start from what the server loaded (handed over in the page) and ask the API nothing;

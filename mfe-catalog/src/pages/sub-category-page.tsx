@@ -1,9 +1,13 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { usePageMeta, useSubjectValue } from '@shop/shared';
-import { searchProducts, showingSampleData$, useCatalogQuery } from '../catalog-data';
-import { filtersToQuery, ProductListing, useUrlFilters } from '../filters';
-import { NotFoundView, PageFrame, productsStyles as pageStyles } from '../products';
-import styles from './category.module.css';
+import { useSubCategoryProducts } from '../features/catalog-data/use-sub-category-products';
+import { CategoryHeading } from '../features/category/category-heading';
+import { filtersToQuery } from '../features/filters/filter-params';
+import { ProductListing } from '../features/filters/product-listing';
+import { useUrlFilters } from '../features/filters/use-url-filters';
+import { showingSampleData$ } from '../lib/catalog-source';
+import { NotFoundView } from '../lib/not-found-view';
+import { PageFrame } from '../lib/page-frame';
 
 const PAGE_SIZE = 12;
 export const SUB_CATEGORY_ERROR = 'Failed to load products.';
@@ -19,9 +23,7 @@ export default function SubCategoryPage() {
   const text = name.trim();
   const [filters, update] = useUrlFilters();
   const query = { ...filtersToQuery(filters, PAGE_SIZE), q: undefined, subCategory: text };
-  const result = useCatalogQuery(`sub:${JSON.stringify(query)}`, (signal) =>
-    searchProducts(query, signal),
-  );
+  const result = useSubCategoryProducts(query);
   // A sub-category is the products filed under it: none at all, with no filter narrowing
   // them, means the name is not one of the shop's (the sample data offline knows too few
   // to say so).
@@ -50,11 +52,10 @@ export default function SubCategoryPage() {
   }
   return (
     <PageFrame>
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <Link to="/">Home</Link> <span aria-hidden="true">/</span> <span>{text}</span>
-      </nav>
-      <h1 className={pageStyles.title}>{text}</h1>
-      <p className={pageStyles.subtitle}>Every {text} we stock, from the brands builders trust.</p>
+      <CategoryHeading
+        title={text}
+        subtitle={`Every ${text} we stock, from the brands builders trust.`}
+      />
       <ProductListing
         filters={filters}
         update={update}
