@@ -1,8 +1,8 @@
 // The catalog's test fixtures: products as the API sends them, a page of them, a fresh page.
 import type { Product } from '@shop/shared';
 import { resetPage as resetSharedPage } from '@shop/shared/testing';
-import { catalogQueryClient } from '../features/catalog-data/catalog-query';
-import { showingSampleData$ } from '../features/catalog-data/catalog-source';
+import { catalogQueryClient } from '../lib/catalog-query';
+import { showingSampleData$ } from '../lib/catalog-source';
 
 /** A fresh page (a new bus, empty storage, no queries) without the sample-data notice. */
 export function resetPage() {

@@ -1,4 +1,4 @@
-import type { useCatalogQuery } from '../features/catalog-data/catalog-query';
+import type { useCatalogQuery } from '../lib/catalog-query';
 
 /**
  * Shows what a catalog query gives (`loading`, `success:<data>`, `error`, or with `statusOf` `error:<status>`) and

@@ -1,5 +1,5 @@
 import type { Product } from '@shop/shared';
-import type { FacetCount, SearchFacets } from './catalog-types';
+import type { FacetCount, SearchFacets } from '../../lib/catalog-types';
 
 export const DEFAULT_PAGE_SIZE = 12;
 

@@ -1,7 +1,7 @@
 import { api, ApiError, type CategoryTile, type Subcategory } from '@shop/shared';
 
 const CATEGORY_NOT_FOUND_MESSAGE = 'Category not found';
-import { withSampleFallback } from './catalog-source';
+import { withSampleFallback } from '../../lib/catalog-source';
 
 /** GET /api/v1/categories: the 8 home tiles. */
 export async function getCategories(signal?: AbortSignal): Promise<CategoryTile[]> {

@@ -1,5 +1,5 @@
 import { api, ApiError, type Product } from '@shop/shared';
-import { withSampleFallback } from './catalog-source';
+import { withSampleFallback } from '../../lib/catalog-source';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 

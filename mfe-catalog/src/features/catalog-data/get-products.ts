@@ -1,6 +1,6 @@
 import { api } from '@shop/shared';
-import type { ProductPage, ProductQuery } from './catalog-types';
-import { withSampleFallback } from './catalog-source';
+import type { ProductPage, ProductQuery } from '../../lib/catalog-types';
+import { withSampleFallback } from '../../lib/catalog-source';
 import { toApiQuery } from './query-params';
 
 /** GET /api/v1/products: one page of products, filtered and sorted. */

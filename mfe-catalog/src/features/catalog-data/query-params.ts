@@ -1,5 +1,5 @@
 import type { QueryValue } from '@shop/shared';
-import type { ProductQuery } from './catalog-types';
+import type { ProductQuery } from '../../lib/catalog-types';
 import { DEFAULT_PAGE_SIZE } from './facets';
 
 /** A ProductQuery as the API's query string (`brand` repeats; absent filters are left out). */

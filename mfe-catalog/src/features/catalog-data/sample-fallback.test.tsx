@@ -2,11 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '@shop/shared/testing';
 import { resetPage } from '../../testing/catalog-fixtures';
 import { renderAt } from '../../testing/render';
-import CategoryPage from '../category/category-page';
-import HomePage from '../home/home-page';
-import ProductPage from '../product/product-page';
-import SearchPage from '../search/search-page';
-import { SAMPLE_NOTICE } from '../products/sample-notice';
+import CategoryPage from '../../pages/category-page';
+import HomePage from '../../pages/home-page';
+import ProductPage from '../../pages/product-page';
+import SearchPage from '../../pages/search-page';
+import { SAMPLE_NOTICE } from '../../lib/sample-notice';
 import { SPEC_SAMPLE_PRODUCT } from './sample-data';
 
 // docs/product.md D12: when the API cannot be reached, the catalog shows its bundled sample data

@@ -1,5 +1,5 @@
 import type { Product } from '@shop/shared';
-import type { ProductPage, ProductQuery, SearchPage, Suggestion } from './catalog-types';
+import type { ProductPage, ProductQuery, SearchPage, Suggestion } from '../../lib/catalog-types';
 import { DEFAULT_PAGE_SIZE, facetsOf } from './facets';
 import { SAMPLE_PRODUCTS } from './sample-data';
 

@@ -1,6 +1,6 @@
 import { api } from '@shop/shared';
-import type { ProductQuery, SearchPage } from './catalog-types';
-import { withSampleFallback } from './catalog-source';
+import type { ProductQuery, SearchPage } from '../../lib/catalog-types';
+import { withSampleFallback } from '../../lib/catalog-source';
 import { toApiQuery } from './query-params';
 
 /** GET /api/v1/products/search: results with brand, category and price facets. */

@@ -1,6 +1,6 @@
 import { api } from '@shop/shared';
-import type { Suggestion } from './catalog-types';
-import { withSampleFallback } from './catalog-source';
+import type { Suggestion } from '../../lib/catalog-types';
+import { withSampleFallback } from '../../lib/catalog-source';
 
 export const MAX_SUGGESTIONS = 5;
 

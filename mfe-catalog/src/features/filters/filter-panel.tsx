@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { convertFromBdt, shopCurrency, useBusState } from '@shop/shared';
-import type { SearchFacets } from '../catalog-data';
-import { categoryName } from '../home';
+import type { SearchFacets } from '../../lib/catalog-types';
+import { categoryName } from '../../lib/home-categories';
 import type { ListingFilters } from './filter-params';
 import styles from './filters.module.css';
 

@@ -1,4 +1,4 @@
-import { SORT_ORDERS, type ProductQuery, type SortOrder } from '../catalog-data';
+import { SORT_ORDERS, type ProductQuery, type SortOrder } from '../../lib/catalog-types';
 
 // Every choice of a listing lives in the URL (docs/product.md D2), so back/forward and shared
 // links restore it. These two functions are the only translation between the two.

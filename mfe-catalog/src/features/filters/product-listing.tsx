@@ -1,6 +1,8 @@
 import { useId } from 'react';
-import type { ProductPage, SearchFacets, SortOrder, DataState } from '../catalog-data';
-import { ErrorPanel, ProductGrid } from '../products';
+import type { DataState } from '../../lib/catalog-query';
+import type { ProductPage, SearchFacets, SortOrder } from '../../lib/catalog-types';
+import { ErrorPanel } from '../../lib/error-panel';
+import { ProductGrid } from '../../lib/product-grid';
 import type { ListingFilters } from './filter-params';
 import { FilterPanel } from './filter-panel';
 import { Pagination } from './pagination';

@@ -1,4 +1,4 @@
-import type { SortOrder } from '../catalog-data';
+import type { SortOrder } from '../../lib/catalog-types';
 
 export const SORT_LABELS: Record<SortOrder, string> = {
   relevance: 'Relevance',

@@ -5,7 +5,7 @@ import {
   getBus,
   type Product,
 } from '@shop/shared';
-import { addToCart, cartNotice$, cartUnavailableText } from '../products';
+import { addToCart, cartNotice$, cartUnavailableText } from '../../lib/add-to-cart';
 import styles from './product-page.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { ProductImage } from '../products';
+import { ProductImage } from '../../lib/product-image';
 import styles from './product-page.module.css';
 
 const ZOOM = 2.2;

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { fakeApi } from '@shop/shared/testing';
 import { resetPage } from '../../testing/catalog-fixtures';
 import { LocationDisplay } from '../../testing/render';
-import { SearchBox } from './search-box';
+import SearchBoxWidget from '../../widgets/search-box';
 import { SUGGEST_DEBOUNCE_MS } from './use-suggestions';
 
 const SUGGESTIONS = ['A', 'B', 'C', 'D', 'E', 'F'].map((x) => ({
@@ -17,7 +17,7 @@ function setup(initial = '/') {
   });
   render(
     <MemoryRouter initialEntries={[initial]}>
-      <SearchBox />
+      <SearchBoxWidget />
       <LocationDisplay />
     </MemoryRouter>,
   );

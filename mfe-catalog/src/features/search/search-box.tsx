@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSuggestions } from './use-suggestions';
+import { useSuggestions, type SuggestProducts } from './use-suggestions';
 import styles from './search-box.module.css';
 
 /**
@@ -8,7 +8,7 @@ import styles from './search-box.module.css';
  * suggestions while typing (an ARIA combobox: arrows move, Enter opens, Escape closes),
  * and Enter on the text opens /search?q=...
  */
-export function SearchBox() {
+export function SearchBox({ suggest }: { suggest: SuggestProducts }) {
   const navigate = useNavigate();
   const location = useLocation();
   const id = useId();
@@ -16,7 +16,7 @@ export function SearchBox() {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const suggestions = useSuggestions(text, open);
+  const suggestions = useSuggestions(text, open, suggest);
   const expanded = open && suggestions.length > 0;
 
   // Keep the box in step with the results page (back/forward, shared links).

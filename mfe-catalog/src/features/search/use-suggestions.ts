@@ -1,11 +1,18 @@
 import { useEffect, useState } from 'react';
-import { type Suggestion, suggestProducts } from '../catalog-data';
+import type { Suggestion } from '../../lib/catalog-types';
 
 export const SUGGEST_DEBOUNCE_MS = 250;
 export const SUGGEST_MIN_CHARS = 2;
 
+/** Asks the catalog for the names that match `q` (the widget passes the API call). */
+export type SuggestProducts = (q: string, signal: AbortSignal) => Promise<Suggestion[]>;
+
 /** Up to 5 suggestions for the text, asked once typing pauses; stale answers are dropped. */
-export function useSuggestions(text: string, enabled: boolean): Suggestion[] {
+export function useSuggestions(
+  text: string,
+  enabled: boolean,
+  suggest: SuggestProducts,
+): Suggestion[] {
   const [state, setState] = useState<{ text: string; items: Suggestion[] }>({
     text: '',
     items: [],
@@ -17,7 +24,7 @@ export function useSuggestions(text: string, enabled: boolean): Suggestion[] {
     if (!wanted) return undefined;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      suggestProducts(q, controller.signal).then(
+      suggest(q, controller.signal).then(
         (items) => !controller.signal.aborted && setState({ text: q, items }),
         // A failed suggestion is not worth an error on screen: the shopper can still press Enter.
         () => !controller.signal.aborted && setState({ text: q, items: [] }),
@@ -27,7 +34,7 @@ export function useSuggestions(text: string, enabled: boolean): Suggestion[] {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [q, wanted]);
+  }, [q, wanted, suggest]);
 
   return wanted && state.text === q ? state.items : [];
 }

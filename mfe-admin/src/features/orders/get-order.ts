@@ -1,0 +1,53 @@
+import { api } from '@shop/shared';
+import { ADMIN_API } from '../../lib/admin-api';
+import type { AuditEntry, OrderStatus } from '../../lib/admin-types';
+
+export interface AdminOrder {
+  id: string;
+  status: OrderStatus;
+  channel: 'web' | 'pos';
+  createdAt: string;
+  updatedAt: string;
+  email: string;
+  shipping: Record<string, string>;
+  items: {
+    productId: string;
+    name: string;
+    unitPrice: number;
+    quantity: number;
+    lineTotal: number;
+  }[];
+  subtotal: number;
+  shippingCost: number;
+  couponCode: string | null;
+  couponDiscount: number;
+  total: number;
+  paymentMethod: string | null;
+  payment: { brand: string; last4: string } | null;
+  cashTendered: number | null;
+  refundReference: string | null;
+  trackingNumber: string | null;
+  soldBy: string | null;
+  nextStatuses: OrderStatus[];
+  audit: AuditEntry[];
+  refunds: AdminRefund[];
+  /** Taka that may still be refunded in a return (0 when the status allows none). */
+  refundable: number;
+  /** Per product, the units that may still come back. */
+  returnable: { productId: string; quantity: number }[];
+}
+
+export interface AdminRefund {
+  id: string;
+  amount: number;
+  reason: string;
+  method: string;
+  reference: string | null;
+  returned: { productId: string; quantity: number }[];
+  actorEmail: string;
+  createdAt: string;
+}
+
+/** GET /api/v1/admin/orders/{id}: the order with its audit trail and refunds. */
+export const getOrder = (id: string) =>
+  api.get<AdminOrder>(`${ADMIN_API}/orders/${encodeURIComponent(id)}`);

@@ -1,0 +1,17 @@
+import { SaleForm } from './sale-form';
+import { ScanPanel } from './scan-panel';
+import type { PosCounter } from './use-pos-counter';
+import styles from './pos.module.css';
+
+/** The counter while a sale is rung up: the search beside the sale. */
+export function CounterView({ counter }: { counter: PosCounter }) {
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>POS System</h1>
+      <div className={styles.layout}>
+        <ScanPanel counter={counter} />
+        <SaleForm counter={counter} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { taka } from '../../lib/format';
+import type { PosCounter } from './use-pos-counter';
+import styles from './pos.module.css';
+
+/**
+ * The product search, built for a barcode scanner that types a code and Enter: the box
+ * keeps the focus, and an exact code (or a single match) goes straight onto the sale.
+ */
+export function ScanPanel({ counter }: { counter: PosCounter }) {
+  const { searchBox, query, setQuery, results, found, error } = counter;
+  return (
+    <div className={styles.panel}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void counter.search();
+        }}
+        className={styles.scan}
+        role="search"
+      >
+        <label className={styles.field}>
+          Scan or type a product code or name, then Enter
+          <input
+            ref={searchBox}
+            className={styles.input}
+            value={query}
+            autoComplete="off"
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </label>
+        <button type="submit" className={styles.button}>
+          Find
+        </button>
+      </form>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {results && results.length > 0 ? (
+        <ul className={styles.results} aria-label="Matching products">
+          {results.map((product) => (
+            <li key={product.id}>
+              <button type="button" className={styles.result} onClick={() => counter.add(product)}>
+                <span>
+                  {product.name}
+                  <small className={styles.muted}> {product.id}</small>
+                </span>
+                <span>
+                  {taka(product.price)} · {product.stockQuantity} in stock
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {results && found && results.length > 0 ? (
+        <p className={styles.more}>
+          <span className={styles.muted} role="status">
+            Showing {results.length} of {found.total}
+          </span>
+          {results.length < found.total ? (
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => void counter.showMore()}
+            >
+              Show more
+            </button>
+          ) : null}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ProductSummary } from '@shop/shared';
+import type { DataState } from '../../lib/catalog-query';
+import { ErrorPanel } from '../../lib/error-panel';
+import { ProductGrid } from '../../lib/product-grid';
+import styles from './home.module.css';
+
+export const HOME_ERROR = 'Failed to load computer products. Please try again later.';
+
+interface ShowcaseData {
+  featured: ProductSummary[];
+  fresh: ProductSummary[];
+}
+
+/** Featured products and new arrivals; one error panel with Retry when they cannot load. */
+export function Showcase({
+  showcase,
+}: {
+  showcase: DataState<ShowcaseData> & { retry: () => void };
+}) {
+  if (showcase.status === 'error') {
+    return (
+      <section className={styles.section}>
+        <ErrorPanel message={HOME_ERROR} onRetry={showcase.retry} />
+      </section>
+    );
+  }
+  return (
+    <>
+      <section aria-labelledby="featured-title" className={styles.section}>
+        <h2 id="featured-title" className={styles.sectionTitle}>
+          Featured products
+        </h2>
+        <ProductGrid
+          products={showcase.status === 'success' ? showcase.data.featured : null}
+          skeletons={4}
+          label="Featured products"
+        />
+      </section>
+      <section aria-labelledby="new-title" className={styles.section}>
+        <h2 id="new-title" className={styles.sectionTitle}>
+          New arrivals
+        </h2>
+        <ProductGrid
+          products={showcase.status === 'success' ? showcase.data.fresh : null}
+          skeletons={4}
+          label="New arrivals"
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ProductSummary } from '@shop/shared';
+import type { DataState } from '../../lib/catalog-query';
+import { ErrorPanel } from '../../lib/error-panel';
+import { ProductGrid } from '../../lib/product-grid';
+import pageStyles from '../../lib/products.module.css';
+import styles from './product-page.module.css';
+
+/** Similar Products: more of the product's category, under its details. */
+export function SimilarProducts({
+  similar,
+}: {
+  similar: DataState<ProductSummary[]> & { retry: () => void };
+}) {
+  return (
+    <section aria-labelledby="similar-title" className={styles.section}>
+      <h2 id="similar-title" className={pageStyles.sectionTitle}>
+        Similar Products
+      </h2>
+      {similar.status === 'error' ? (
+        <ErrorPanel message="Failed to load products." onRetry={similar.retry} />
+      ) : (
+        <ProductGrid
+          products={similar.status === 'success' ? similar.data : null}
+          skeletons={4}
+          label="Similar Products"
+        />
+      )}
+    </section>
+  );
+}
