@@ -1,4 +1,4 @@
-import { loginEmailError, passwordLengthError } from './login-rules';
+import { loginEmailError, passwordLengthError } from '../../lib/login-rules';
 
 // Registration form rules (docs/product.md#validation). The product notes give no text for the required names or
 // an empty confirmation; those texts are ours.

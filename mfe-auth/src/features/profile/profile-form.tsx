@@ -1,41 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  REFRESH_USER_FAILED,
-  authSession,
-  authSignInRequested,
-  getBus,
-  isApiError,
-  useBusState,
-  usePageMeta,
-  validatePhone,
-  type User,
-} from '@shop/shared';
+import { useEffect, useState, type FormEvent } from 'react';
+import { REFRESH_USER_FAILED, isApiError, validatePhone, type User } from '@shop/shared';
+import { Field } from '../../lib/field';
+import styles from '../../lib/form.module.css';
 import { authApi, updateSignedInUser } from '../session';
-import { Field } from './field';
-import { SignInPrompt } from './sign-in-prompt';
-import styles from './form.module.css';
 
 export const PROFILE_SAVED = 'Your profile was saved.';
 export const PROFILE_SAVE_FAILED = 'Failed to save your profile. Please try again.';
 
-/** /profile: see and edit name and phone (docs/product.md D1). Signed-out visitors are asked to sign in. */
-export default function ProfilePage() {
-  usePageMeta('My Profile');
-  const { user, loading } = useBusState(authSession);
-  const asked = useRef(false);
-
-  useEffect(() => {
-    if (loading || user || asked.current) return;
-    asked.current = true;
-    void getBus().send(authSignInRequested, { returnTo: '/profile', reason: 'profile' });
-  }, [loading, user]);
-
-  if (loading) return <section className={styles.page} aria-busy="true" />;
-  if (!user) return <SignInPrompt title="My Profile" text="Please sign in to see your profile." />;
-  return <ProfileForm key={user.id} user={user} />;
-}
-
-function ProfileForm({ user }: { user: User }) {
+/** The signed-in shopper's name and phone, to see and edit (docs/product.md D1). */
+export function ProfileForm({ user }: { user: User }) {
   const [firstName, setFirstName] = useState(user.firstName ?? '');
   const [lastName, setLastName] = useState(user.lastName ?? '');
   const [phone, setPhone] = useState(user.phone ?? user.phoneNumber ?? '');

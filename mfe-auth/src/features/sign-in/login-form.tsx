@@ -1,17 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { authSignInRequested, getBus, isApiError, usePageMeta } from '@shop/shared';
-import { validateLogin, type LoginErrors } from './login-rules';
+import { authSignInRequested, getBus, isApiError } from '@shop/shared';
+import { Field } from '../../lib/field';
+import styles from '../../lib/form.module.css';
+import { validateLogin, type LoginErrors } from '../../lib/login-rules';
 import { authApi, signIn } from '../session';
-import { Field } from './field';
-import styles from './form.module.css';
 
 export const LOGIN_INVALID = 'Invalid email or password';
 export const LOGIN_FAILED = 'Login failed. Please try again.';
 
 /** Password login (docs/product.md#screens, #validation, #messages). */
-export default function LoginPage() {
-  usePageMeta('Login');
+export function LoginForm() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

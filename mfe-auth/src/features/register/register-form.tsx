@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { isApiError, usePageMeta } from '@shop/shared';
-import { sanitizeOtpInput, validateOtp, formatCountdown, useCountdown } from '../sign-in';
+import { isApiError } from '@shop/shared';
+import { formatCountdown, useCountdown } from '../../lib/countdown';
+import { Field } from '../../lib/field';
+import styles from '../../lib/form.module.css';
+import { sanitizeOtpInput, validateOtp } from '../../lib/otp-rules';
 import { validateRegister, type RegisterErrors, type RegisterInput } from './register-rules';
 import { authApi, type CodeChallenge, signIn } from '../session';
-import { Field } from './field';
-import styles from './form.module.css';
 
 export const REGISTER_FAILED = 'Registration failed. Please try again.';
 export const CONFIRM_FAILED = 'Invalid OTP. Please try again.';
@@ -26,8 +27,7 @@ const EMPTY: RegisterInput = {
  * Password registration (docs/product.md#screens, #validation, #messages), then a confirmation step (docs/product.md D15): the
  * account opens, and signs in, only once the code mailed to the address is entered.
  */
-export default function RegisterPage() {
-  usePageMeta('Register');
+export function RegisterForm() {
   const [form, setForm] = useState<RegisterInput>(EMPTY);
   const [challenge, setChallenge] = useState<CodeChallenge | null>(null);
   const [submitted, setSubmitted] = useState(false);
