@@ -1,4 +1,4 @@
-import type { BuilderProduct } from './part-specs';
+import type { BuilderProduct } from '../lib/part-specs';
 
 // Parts shaped exactly like the API's seeded catalog (name, price, builder specs), for
 // the tests of the rules, the estimate and the pages.

@@ -1,18 +1,11 @@
 import { useEffect, useState } from 'react';
 import { authSession, isApiError, useBusState } from '@shop/shared';
-import {
-  buildStore,
-  deleteBuild,
-  getSelection,
-  listBuilds,
-  type SavedBuild,
-  deleteLocalBuild,
-  readLocalBuilds,
-  type LocalBuild,
-  partIds,
-  sharePath,
-  sharedBuildPath,
-} from '../build';
+import { buildStore } from './build-store';
+import { deleteBuild } from './delete-build';
+import { getSelection } from './get-selection';
+import { listBuilds, type SavedBuild } from './list-builds';
+import { deleteLocalBuild, readLocalBuilds, type LocalBuild } from './local-builds';
+import { partIds, sharePath, sharedBuildPath } from './share-link';
 import styles from './builder.module.css';
 
 interface SavedBuildsProps {

@@ -1,5 +1,5 @@
 import { estimateWattage, outletWatts, recommendedPsuWatts } from './wattage';
-import * as p from './seeded-parts.fixture';
+import * as p from '../testing/seeded-parts.fixture';
 
 test('nothing chosen draws nothing and needs no power supply', () => {
   expect(estimateWattage({})).toEqual({ total: 0, lines: [] });

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { BUILDER_SLOTS, usePageMeta } from '@shop/shared';
-import { checkBuild } from '../compatibility';
-import { buildStore, chosenSlots, useBuild, getSelection, readShareLink, useMoney } from '../build';
+import { BUILDER_SLOTS } from '@shop/shared';
+import { checkBuild } from '../../lib/compatibility';
+import { useMoney } from '../../lib/use-money';
 import { BuildSummary } from './build-summary';
+import { buildStore, chosenSlots, useBuild } from './build-store';
+import { getSelection } from './get-selection';
 import { SavedBuilds } from './saved-builds';
-import { SharedView } from './shared-view';
 import { SlotRow } from './slot-row';
 import styles from './builder.module.css';
 
@@ -14,15 +14,8 @@ const GROUPS = [
   { title: 'Peripherals and others', group: 'more' },
 ] as const;
 
-export default function BuilderPage() {
-  usePageMeta('PC Builder', 'Choose parts for 16 slots and check they work together.');
-  const { search } = useLocation();
-  const shared = useMemo(() => readShareLink(search), [search]);
-  if (shared) return <SharedView link={shared} />;
-  return <Builder />;
-}
-
-function Builder() {
+/** The build being made: its slots by group, the saved builds and the summary beside them. */
+export function Builder() {
   const build = useBuild();
   const price = useMoney();
   const [savedVersion, setSavedVersion] = useState(0);

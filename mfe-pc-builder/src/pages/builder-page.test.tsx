@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { cartAddItems, cartOpen, getBus, shopCurrency, type CartAddItems } from '@shop/shared';
-import * as p from '../compatibility/seeded-parts.fixture';
-import { SELECTION_KEY, buildStore } from '../build/build-store';
-import { CART_UNAVAILABLE } from '../build/build-actions';
-import { SAVED_BUILDS_KEY } from '../build/local-builds';
+import * as p from '../testing/seeded-parts.fixture';
+import { SELECTION_KEY, buildStore } from '../features/build/build-store';
+import { CART_UNAVAILABLE } from '../features/build/build-actions';
+import { SAVED_BUILDS_KEY } from '../features/build/local-builds';
 import { fakeApi, resetPage } from '@shop/shared/testing';
 import BuilderPage from './builder-page';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { apiAssetUrl, type BuilderSlotContract } from '@shop/shared';
-import type { BuilderProduct } from '../compatibility';
-import type { PartFlag } from '../build';
+import type { BuilderProduct } from '../../lib/part-specs';
+import type { PartFlag } from './build-store';
 import styles from './builder.module.css';
 
 // Short labels drawn as the slot's icon: they read at a glance and need no icon font.

@@ -13,7 +13,7 @@ import {
   powerSupplyCoversEstimate,
   upsCoversLoad,
 } from './compatibility';
-import * as p from './seeded-parts.fixture';
+import * as p from '../testing/seeded-parts.fixture';
 
 describe('each rule, with compatible and incompatible seeded parts', () => {
   test('CPU socket against the board socket', () => {

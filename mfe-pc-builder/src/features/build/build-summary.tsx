@@ -1,24 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { BUILDER_SLOTS, authSession, isApiError, useBusState } from '@shop/shared';
-import {
-  COMPATIBILITY_DISCLAIMER,
-  type Finding,
-  estimateWattage,
-  recommendedPsuWatts,
-} from '../compatibility';
-import {
-  addBuildToCart,
-  requestSignIn,
-  type Outcome,
-  buildStore,
-  chosenSlots,
-  type BuildState,
-  createBuild,
-  saveLocalBuild,
-  partIds,
-  sharePath,
-  useTotalMoney,
-} from '../build';
+import { COMPATIBILITY_DISCLAIMER, type Finding } from '../../lib/compatibility';
+import { useTotalMoney } from '../../lib/use-money';
+import { estimateWattage, recommendedPsuWatts } from '../../lib/wattage';
+import { addBuildToCart, requestSignIn, type Outcome } from './build-actions';
+import { buildStore, chosenSlots, type BuildState } from './build-store';
+import { createBuild } from './create-build';
+import { saveLocalBuild } from './local-builds';
+import { partIds, sharePath } from './share-link';
 import styles from './builder.module.css';
 
 const SEVERITY_LABEL: Record<Finding['severity'], string> = {

@@ -1,17 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BUILDER_SLOTS, apiAssetUrl, isApiError } from '@shop/shared';
-import { checkBuild, type BuildParts, estimateWattage } from '../compatibility';
-import {
-  buildStore,
-  chosenSlots,
-  getSelection,
-  getSharedBuild,
-  type PartIds,
-  type SharedLink,
-  useMoney,
-  useTotalMoney,
-} from '../build';
+import { checkBuild } from '../../lib/compatibility';
+import type { BuildParts } from '../../lib/part-specs';
+import { useMoney, useTotalMoney } from '../../lib/use-money';
+import { estimateWattage } from '../../lib/wattage';
+import { buildStore, chosenSlots } from './build-store';
+import { getSelection } from './get-selection';
+import { getSharedBuild } from './get-shared-build';
+import type { PartIds, SharedLink } from './share-link';
 import styles from './builder.module.css';
 
 type Loaded =

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import * as p from '../compatibility/seeded-parts.fixture';
-import { SELECTION_KEY, buildStore } from '../build/build-store';
+import * as p from '../testing/seeded-parts.fixture';
+import { SELECTION_KEY, buildStore } from '../features/build/build-store';
 import { fakeApi, resetPage } from '@shop/shared/testing';
 import SelectPage from './select-page';
 
@@ -64,9 +64,7 @@ test('asks the API for compatible parts next to the chosen ones, and selecting r
 test('with the switch off, incompatible parts show with the reason', async () => {
   const { calls } = fakeApi({
     '/api/v1/builder/parts': (call) =>
-      call.query.get('compatibleOnly') === 'false'
-        ? page([p.b650, p.b760d4])
-        : page([p.b650], 1),
+      call.query.get('compatibleOnly') === 'false' ? page([p.b650, p.b760d4]) : page([p.b650], 1),
   });
   await renderSelect('motherboard');
   fireEvent.click(screen.getByRole('switch', { name: 'Compatible only' }));
