@@ -1,64 +1,23 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import {
-  ApiError,
-  authSession,
-  formatMoney,
-  formatShown,
-  orderAmountsIn,
-  shopCurrency,
-  useBusState,
-  usePageMeta,
-  type Order,
-} from '@shop/shared';
-import { pageStyles as styles } from '../checkout';
-import { fetchOrder } from './orders-api';
+import { Link } from 'react-router-dom';
+import { formatMoney, formatShown, orderAmountsIn, shopCurrency, useBusState } from '@shop/shared';
+import styles from '../../lib/page.module.css';
 import { OrderFulfilment } from './order-fulfilment';
 import { STATUS_LABEL, formatDay } from './order-status';
 import view from './orders.module.css';
 import { SignInPrompt } from './sign-in-prompt';
-import { requestSignIn } from './use-signed-in';
+import type { OrderLoad } from './use-order';
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'missing' }
-  | { state: 'error' }
-  | { state: 'loaded'; order: Order };
-
-/** /orders/{id}: the owner's order, or a guest's with the token from their order link. */
-export default function OrderDetailPage() {
-  const { id = '' } = useParams();
-  const [params] = useSearchParams();
-  const { hash } = useLocation();
-  // The order mail and the success page put a guest's token in the fragment, which no
-  // server ever sees; `?token=` is still read for links made before.
-  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? params.get('token');
-  const { user, loading } = useBusState(authSession);
-  const signedOut = !loading && !user && !token;
+/** One order's page: its lines and totals in the shown currency, delivery and fulfilment. */
+export function OrderDetail({
+  id,
+  signedOut,
+  load,
+}: {
+  id: string;
+  signedOut: boolean;
+  load: OrderLoad;
+}) {
   const { currency, rate } = useBusState(shopCurrency);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  usePageMeta(`Order ${id}`);
-  const userId = user?.id;
-
-  useEffect(() => {
-    if (signedOut) requestSignIn(`/orders/${id}`);
-  }, [signedOut, id]);
-
-  useEffect(() => {
-    if (loading || signedOut) return;
-    let live = true;
-    setLoad({ state: 'loading' });
-    fetchOrder(id, token).then(
-      (order) => live && setLoad({ state: 'loaded', order }),
-      (error: unknown) =>
-        live &&
-        setLoad({ state: error instanceof ApiError && error.status === 404 ? 'missing' : 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, token, loading, userId, signedOut]);
-
   const money = (amount: number) => formatShown(amount, currency);
 
   if (signedOut) {

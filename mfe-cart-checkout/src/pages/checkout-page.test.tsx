@@ -9,10 +9,10 @@ import {
   type Product,
 } from '@shop/shared';
 import { fakeApi, NOT_FOUND, type Answer, type ApiCall, type FakeApi } from '@shop/shared/testing';
-import { quoteFor } from '../../testing/shipping-quote';
-import { clearCart, startCartOwner } from '../cart/cart-store';
-import { applyCoupon, removeCoupon } from '../cart/coupon-store';
-import { DRAFT_KEY } from './checkout-draft';
+import { quoteFor } from '../testing/shipping-quote';
+import { clearCart, startCartOwner } from '../lib/cart-store';
+import { applyCoupon, removeCoupon } from '../lib/coupon-store';
+import { DRAFT_KEY } from '../features/checkout/checkout-draft';
 import CheckoutPage from './checkout-page';
 
 const bus = getBus();

@@ -1,9 +1,5 @@
 import { api, type Order } from '@shop/shared';
 
-export function fetchMyOrders(): Promise<Order[]> {
-  return api.get<{ orders: Order[] }>('/api/v1/orders/user').then((answer) => answer.orders);
-}
-
 /** A guest's order link carries its access token; it goes to the API as a header, not in a URL. */
 export function fetchOrder(id: string, token?: string | null): Promise<Order> {
   return api.get<Order>(`/api/v1/orders/${encodeURIComponent(id)}`, {

@@ -1,41 +1,17 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  formatShown,
-  orderAmountsIn,
-  shopCurrency,
-  useBusState,
-  usePageMeta,
-  type Order,
-} from '@shop/shared';
-import { pageStyles as styles } from '../checkout';
-import { fetchMyOrders } from './orders-api';
+import { formatShown, orderAmountsIn, shopCurrency, useBusState, type User } from '@shop/shared';
+import styles from '../../lib/page.module.css';
 import { STATUS_LABEL, formatDay } from './order-status';
 import list from './orders.module.css';
 import { SignInPrompt } from './sign-in-prompt';
-import { useSignedInUser } from './use-signed-in';
+import type { OrdersLoad } from './use-my-orders';
 
-type Load = { state: 'loading' } | { state: 'error' } | { state: 'loaded'; orders: Order[] };
-
-export default function OrdersPage() {
-  usePageMeta('My Orders');
-  const user = useSignedInUser('/orders');
+/**
+ * /orders as the shopper sees it: a wait while the session is restored, the way to sign
+ * in, or the orders, each linking to its page.
+ */
+export function OrderList({ user, load }: { user: User | null | undefined; load: OrdersLoad }) {
   const { currency, rate } = useBusState(shopCurrency);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const userId = user?.id;
-
-  useEffect(() => {
-    if (!userId) return;
-    let live = true;
-    setLoad({ state: 'loading' });
-    fetchMyOrders().then(
-      (orders) => live && setLoad({ state: 'loaded', orders }),
-      () => live && setLoad({ state: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [userId]);
 
   if (user === undefined) return <section className={styles.page} aria-busy="true" />;
   if (user === null) {
