@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { CartPage, PageMap } from '@shop/shared';
 
 export const pages: PageMap<CartPage> = {
-  checkout: lazy(() => import('./features/checkout/checkout-page')),
-  orders: lazy(() => import('./features/orders/orders-page')),
-  orderDetail: lazy(() => import('./features/orders/order-detail-page')),
+  checkout: lazy(() => import('./pages/checkout-page')),
+  orders: lazy(() => import('./pages/orders-page')),
+  orderDetail: lazy(() => import('./pages/order-detail-page')),
 };

@@ -2,6 +2,6 @@ import { lazy } from 'react';
 import type { PageMap, PcBuilderPage } from '@shop/shared';
 
 export const pages: PageMap<PcBuilderPage> = {
-  builder: lazy(() => import('./features/builder/builder-page')),
-  select: lazy(() => import('./features/select/select-page')),
+  builder: lazy(() => import('./pages/builder-page')),
+  select: lazy(() => import('./pages/select-page')),
 };

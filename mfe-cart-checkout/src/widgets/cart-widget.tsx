@@ -8,8 +8,8 @@ import {
   useBusState,
   useSubjectValue,
 } from '@shop/shared';
-import { drawerOpen$, startCartOwner, stockNotice$ } from '../features/cart/cart-store';
-import { startCouponWatch } from '../features/cart/coupon-store';
+import { drawerOpen$, startCartOwner, stockNotice$ } from '../lib/cart-store';
+import { startCouponWatch } from '../lib/coupon-store';
 import styles from '../features/cart/cart.module.css';
 
 const NOTICE_MS = 6_000;

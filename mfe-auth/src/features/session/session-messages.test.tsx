@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { authSession, getBus, type User } from '@shop/shared';
 import { apiError, fakeApi, NOT_FOUND, type ApiRoute } from '@shop/shared/testing';
 import SignInControl from '../../widgets/sign-in-control';
-import ProfilePage from '../pages/profile-page';
+import ProfilePage from '../../pages/profile-page';
 import { sessionNotice$, signIn, signInOpen$, signOut } from './session-owner';
 
 // The other messages of docs/product.md#messages where a shopper meets them: a stored session that cannot be

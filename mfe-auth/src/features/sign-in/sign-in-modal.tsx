@@ -1,8 +1,8 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { authErrorMessage, isApiError, validateEmail, useFocusTrap } from '@shop/shared';
-import { sanitizeOtpInput, validateOtp } from './otp-rules';
+import { sanitizeOtpInput, validateOtp } from '../../lib/otp-rules';
 import { authApi, type CodeChallenge, signIn, signInOpen$ } from '../session';
-import { formatCountdown, useCountdown } from './countdown';
+import { formatCountdown, useCountdown } from '../../lib/countdown';
 import styles from './sign-in.module.css';
 
 export const SEND_FAILED = 'Failed to send OTP. Please try again.';

@@ -1,8 +1,8 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useFocusTrap, type CartItem } from '@shop/shared';
-import { JAPAN_POSTCODE, destination$, setDestination } from './destination-store';
-import { usePrefectures } from './prefectures';
-import { fetchQuote, formatDeliveryDay, type ShippingQuote } from './shipping-quote';
+import { JAPAN_POSTCODE, destination$, setDestination } from '../../lib/destination-store';
+import { usePrefectures } from '../../lib/prefectures';
+import { fetchQuote, formatDeliveryDay, type ShippingQuote } from '../../lib/shipping-quote';
 import styles from './cart.module.css';
 
 const POSTCODE_MESSAGE = 'Enter the postcode as NNN-NNNN, e.g. 900-0001';

@@ -4,8 +4,8 @@ import { cartState, getBus, shopCurrency, type CartItem, type Product } from '@s
 import CartWidget from '../../widgets/cart-widget';
 import { fakeApi, NOT_FOUND, type Answer, type ApiCall, type FakeApi } from '@shop/shared/testing';
 import { quoteFor } from '../../testing/shipping-quote';
-import { clearCart, whenIdle } from './cart-store';
-import { coupon$, couponMessage$, removeCoupon } from './coupon-store';
+import { clearCart, whenIdle } from '../../lib/cart-store';
+import { coupon$, couponMessage$, removeCoupon } from '../../lib/coupon-store';
 
 const bus = getBus();
 // Rendering the whole page with its requests is slow on a busy CI machine.

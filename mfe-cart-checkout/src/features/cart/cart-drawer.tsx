@@ -12,12 +12,12 @@ import {
   useSubjectValue,
 } from '@shop/shared';
 import { CalculateDialog } from './calculate-dialog';
-import { removeItem, setQuantity, stockNotice$ } from './cart-store';
+import { removeItem, setQuantity, stockNotice$ } from '../../lib/cart-store';
 import { CouponForm } from './coupon-form';
-import { coupon$ } from './coupon-store';
-import { destination$ } from './destination-store';
+import { coupon$ } from '../../lib/coupon-store';
+import { destination$ } from '../../lib/destination-store';
 import { OrderSummary } from './order-summary';
-import { shownQuote, useShippingQuote } from './shipping-quote';
+import { shownQuote, useShippingQuote } from '../../lib/shipping-quote';
 import styles from './cart.module.css';
 
 /** The right-side cart drawer (docs/product.md#screens): lines, coupon, shipping estimate, totals. */

@@ -1,6 +1,12 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useSubjectValue } from '@shop/shared';
-import { applyCoupon, coupon$, couponDetail, couponMessage$, removeCoupon } from './coupon-store';
+import {
+  applyCoupon,
+  coupon$,
+  couponDetail,
+  couponMessage$,
+  removeCoupon,
+} from '../../lib/coupon-store';
 import styles from './cart.module.css';
 
 /**

@@ -1,51 +1,14 @@
 import type { ReactNode } from 'react';
-import {
-  cartAmounts,
-  formatShown,
-  shopCurrency,
-  useBusState,
-  type CartItem,
-  type CurrencyCode,
-} from '@shop/shared';
-import type { AppliedCoupon } from './coupon-store';
-import { formatDeliveryDay, type QuoteState, shownQuote } from './shipping-quote';
+import { formatShown, shopCurrency, useBusState, type CartItem } from '@shop/shared';
+import type { AppliedCoupon } from '../../lib/coupon-store';
+import { formatDeliveryDay, type QuoteState, shownQuote } from '../../lib/shipping-quote';
+import { summaryFigures } from '../../lib/summary-figures';
 import styles from './cart.module.css';
 
-export interface SummaryFigures {
-  productTotal: number;
-  shipping: number | null;
-  discount: number;
-  total: number | null;
-}
-
 /**
- * Product total − discount + shipping in whole units of `currency`, by the shop's one rule
- * (@shop/shared cartAmounts): the lines' unit prices converted, then multiplied and added,
- * so the figures add up as shown; shipping and discount from the server's quote and coupon
- * check. Shipping and total are null until the quote has answered.
+ * The figures under the lines, in the drawer and at checkout: products, shipping, delivery,
+ * discount and total.
  */
-export function summaryFigures(
-  items: readonly CartItem[],
-  quote: QuoteState,
-  coupon: AppliedCoupon | null,
-  currency: CurrencyCode,
-  rate: number,
-): SummaryFigures {
-  const shown = shownQuote(quote);
-  const figures = cartAmounts(
-    items,
-    { shipping: shown?.fee ?? 0, discount: coupon?.discount ?? 0 },
-    currency,
-    rate,
-  );
-  return {
-    productTotal: figures.productTotal,
-    shipping: shown ? figures.shipping : null,
-    discount: figures.discount,
-    total: shown ? figures.total : null,
-  };
-}
-
 export function OrderSummary({
   items,
   quote,

@@ -1,4 +1,4 @@
-import { pageStyles as styles } from '../checkout';
+import styles from '../../lib/page.module.css';
 import { requestSignIn } from './use-signed-in';
 
 /** What a signed-out visitor sees once the sign-in modal is closed: the way back in. */

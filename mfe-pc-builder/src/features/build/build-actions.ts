@@ -5,7 +5,7 @@ import {
   getBus,
   type BuilderSlotId,
 } from '@shop/shared';
-import type { BuildParts } from '../compatibility';
+import type { BuildParts } from '../../lib/part-specs';
 import { chosenSlots, type BuildState } from './build-store';
 
 // What the summary's buttons send across the page: the cart and the sign-in modal belong

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { BUILDER_SLOT_IDS, isBuilderSlotId, type BuilderSlotId } from '@shop/shared';
-import type { BuildParts, BuilderProduct } from '../compatibility';
+import type { BuildParts, BuilderProduct } from '../../lib/part-specs';
 
 // The builder's selection, one part per slot, kept in localStorage so it survives a
 // reload (docs/product.md#data). Parts are stored whole so the page can show and check them at once;

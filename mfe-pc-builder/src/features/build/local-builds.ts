@@ -1,4 +1,4 @@
-import type { BuildParts } from '../compatibility';
+import type { BuildParts } from '../../lib/part-specs';
 import { sanitizeParts } from './build-store';
 
 // Builds saved by a signed-out shopper live in this browser only.

@@ -1,4 +1,4 @@
-import { ddr5Kit, ryzen7600, b650 } from '../compatibility/seeded-parts.fixture';
+import { ddr5Kit, ryzen7600, b650 } from '../../testing/seeded-parts.fixture';
 import { partIds, readShareLink, sharePath, sharedBuildPath } from './share-link';
 
 test('a build survives the round trip through its share link', () => {

@@ -1,5 +1,5 @@
 import { BUILDER_SLOT_IDS, isBuilderSlotId, type BuilderSlotId } from '@shop/shared';
-import type { BuildParts } from '../compatibility';
+import type { BuildParts } from '../../lib/part-specs';
 
 // A build travels in the link itself: /pc-builder?view=shared&name=...&cpu=<id>&ram=<id>.
 // Anyone can open it, signed in or not; the parts are read fresh from the API.

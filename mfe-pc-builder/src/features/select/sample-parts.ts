@@ -1,6 +1,7 @@
 import { builderSlot, type BuilderSlotId } from '@shop/shared';
-import { candidateProblems, type BuildParts, type BuilderProduct } from '../compatibility';
-import type { PartsPage, PartsQuery } from '../build';
+import { candidateProblems } from '../../lib/compatibility';
+import type { BuildParts, BuilderProduct } from '../../lib/part-specs';
+import type { PartsPage, PartsQuery } from './get-parts';
 
 // The selection list's offline fallback: a few parts per core slot, shaped like the
 // catalog's, filtered here with the same rules. Only used when the API cannot be reached,

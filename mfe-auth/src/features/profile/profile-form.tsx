@@ -1,0 +1,117 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { REFRESH_USER_FAILED, isApiError, validatePhone, type User } from '@shop/shared';
+import { Field } from '../../lib/field';
+import styles from '../../lib/form.module.css';
+import { authApi, updateSignedInUser } from '../session';
+
+export const PROFILE_SAVED = 'Your profile was saved.';
+export const PROFILE_SAVE_FAILED = 'Failed to save your profile. Please try again.';
+
+/** The signed-in shopper's name and phone, to see and edit (docs/product.md D1). */
+export function ProfileForm({ user }: { user: User }) {
+  const [firstName, setFirstName] = useState(user.firstName ?? '');
+  const [lastName, setLastName] = useState(user.lastName ?? '');
+  const [phone, setPhone] = useState(user.phone ?? user.phoneNumber ?? '');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  // The form still works from the stored user when the fresh copy cannot be fetched.
+  const [staleUser, setStaleUser] = useState(false);
+  const phoneError = validatePhone(phone);
+
+  // The stored user may be older than the account (another device changed it).
+  useEffect(() => {
+    let live = true;
+    authApi
+      .getProfile()
+      .then((fresh) => {
+        if (!live) return;
+        setFirstName(fresh.firstName ?? '');
+        setLastName(fresh.lastName ?? '');
+        setPhone(fresh.phone ?? '');
+      })
+      .catch(() => {
+        if (live) setStaleUser(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (phoneError || busy) return;
+    setBusy(true);
+    setResult(null);
+    try {
+      const saved = await authApi.updateProfile({
+        firstName: firstName.trim(),
+        lastName: lastName.trim(),
+        phone: phone.trim(),
+      });
+      updateSignedInUser(saved);
+      setStaleUser(false);
+      setResult({ ok: true, text: PROFILE_SAVED });
+    } catch (cause) {
+      const text =
+        (isApiError(cause) && cause.status === 400 && cause.serverMessage) || PROFILE_SAVE_FAILED;
+      setResult({ ok: false, text });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={styles.page}>
+      <div className={styles.card}>
+        <h1 className={styles.title}>My Profile</h1>
+        <p className={styles.lead}>
+          {user.name} · customer number {user.user_ref}
+        </p>
+        {staleUser && (
+          <p role="alert" className={styles.error}>
+            {REFRESH_USER_FAILED}
+          </p>
+        )}
+        <form onSubmit={save} noValidate>
+          <Field label="Email" type="email" value={user.email} readOnly />
+          <div className={styles.row}>
+            <Field
+              label="First name"
+              autoComplete="given-name"
+              maxLength={50}
+              value={firstName}
+              onChange={(event) => setFirstName(event.target.value)}
+            />
+            <Field
+              label="Last name"
+              autoComplete="family-name"
+              maxLength={50}
+              value={lastName}
+              onChange={(event) => setLastName(event.target.value)}
+            />
+          </div>
+          <Field
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="tel"
+            placeholder="+880 1712-345678"
+            value={phone}
+            error={phoneError}
+            onChange={(event) => setPhone(event.target.value)}
+          />
+          {result && (
+            <p
+              role={result.ok ? 'status' : 'alert'}
+              className={result.ok ? styles.success : styles.error}
+            >
+              {result.text}
+            </p>
+          )}
+          <button type="submit" className={styles.primary} disabled={busy || Boolean(phoneError)}>
+            {busy ? 'Saving…' : 'Save profile'}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,257 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { isApiError } from '@shop/shared';
+import { formatCountdown, useCountdown } from '../../lib/countdown';
+import { Field } from '../../lib/field';
+import styles from '../../lib/form.module.css';
+import { sanitizeOtpInput, validateOtp } from '../../lib/otp-rules';
+import { validateRegister, type RegisterErrors, type RegisterInput } from './register-rules';
+import { authApi, type CodeChallenge, signIn } from '../session';
+
+export const REGISTER_FAILED = 'Registration failed. Please try again.';
+export const CONFIRM_FAILED = 'Invalid OTP. Please try again.';
+export const RESEND_FAILED = 'Failed to resend OTP. Please try again.';
+// The server explains these better than "Invalid OTP": the shopper must get a new code.
+const EXPLAINED_CODES = new Set(['OTP_EXPIRED', 'OTP_LOCKED']);
+
+const EMPTY: RegisterInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  agreeToTerms: false,
+};
+
+/**
+ * Password registration (docs/product.md#screens, #validation, #messages), then a confirmation step (docs/product.md D15): the
+ * account opens, and signs in, only once the code mailed to the address is entered.
+ */
+export function RegisterForm() {
+  const [form, setForm] = useState<RegisterInput>(EMPTY);
+  const [challenge, setChallenge] = useState<CodeChallenge | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const errors: RegisterErrors = submitted ? validateRegister(form) : {};
+  const set = <K extends keyof RegisterInput>(key: K, value: RegisterInput[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(validateRegister(form)).length > 0 || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const started = await authApi.register({
+        firstName: form.firstName.trim(),
+        lastName: form.lastName.trim(),
+        email: form.email.trim(),
+        password: form.password,
+      });
+      setChallenge({ userId: String(started.userId), challengeId: started.challengeId });
+    } catch {
+      // The answer never says whether an address has an account; the shop's sentence.
+      setError(REGISTER_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (challenge) {
+    return (
+      <ConfirmStep
+        email={form.email.trim()}
+        challenge={challenge}
+        onChallenge={setChallenge}
+        onBack={() => setChallenge(null)}
+      />
+    );
+  }
+
+  return (
+    <section className={styles.page}>
+      <div className={styles.card}>
+        <h1 className={styles.title}>Register</h1>
+        <p className={styles.lead}>Create your Circuit Haat account.</p>
+        <form onSubmit={submit} noValidate>
+          <div className={styles.row}>
+            <Field
+              label="First name"
+              autoComplete="given-name"
+              value={form.firstName}
+              error={errors.firstName}
+              onChange={(event) => set('firstName', event.target.value)}
+            />
+            <Field
+              label="Last name"
+              autoComplete="family-name"
+              value={form.lastName}
+              error={errors.lastName}
+              onChange={(event) => set('lastName', event.target.value)}
+            />
+          </div>
+          <Field
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            error={errors.email}
+            onChange={(event) => set('email', event.target.value)}
+          />
+          <Field
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            value={form.password}
+            error={errors.password}
+            onChange={(event) => set('password', event.target.value)}
+          />
+          <Field
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            value={form.confirmPassword}
+            error={errors.confirmPassword}
+            onChange={(event) => set('confirmPassword', event.target.value)}
+          />
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={form.agreeToTerms}
+              aria-invalid={Boolean(errors.agreeToTerms)}
+              onChange={(event) => set('agreeToTerms', event.target.checked)}
+            />
+            I agree to the terms and conditions
+          </label>
+          {errors.agreeToTerms && <p className={styles.fieldError}>{errors.agreeToTerms}</p>}
+          {error && (
+            <p role="alert" className={styles.error}>
+              {error}
+            </p>
+          )}
+          <button type="submit" className={styles.primary} disabled={busy}>
+            {busy ? 'Creating account…' : 'Create account'}
+          </button>
+        </form>
+        <p className={styles.alt}>
+          Already have an account? <Link to="/login">Login</Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** The code step: the address is proven and the new account signed in. */
+function ConfirmStep({
+  email,
+  challenge,
+  onChallenge,
+  onBack,
+}: {
+  email: string;
+  challenge: CodeChallenge;
+  onChallenge: (challenge: CodeChallenge) => void;
+  onBack: () => void;
+}) {
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { secondsLeft, restart } = useCountdown();
+  // The first code was just sent: resend waits as in the sign-in window.
+  useEffect(() => restart(), [restart]);
+  const codeError = validateOtp(code);
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (codeError || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      signIn(await authApi.verifyCode(challenge, code));
+      navigate('/');
+    } catch (cause) {
+      const explained = isApiError(cause) && EXPLAINED_CODES.has(cause.code) && cause.serverMessage;
+      setError(explained || CONFIRM_FAILED);
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    if (secondsLeft > 0 || busy) return;
+    setBusy(true);
+    setError(null);
+    setNotice(null);
+    try {
+      const next = await authApi.resendCode(challenge);
+      onChallenge({
+        userId: String(next.userId ?? challenge.userId),
+        challengeId: next.challengeId,
+      });
+      setCode('');
+      setTouched(false);
+      setNotice(`A new code is on its way to ${email}.`);
+      restart();
+    } catch {
+      setError(RESEND_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={styles.page}>
+      <div className={styles.card}>
+        <h1 className={styles.title}>Confirm your e-mail</h1>
+        <p className={styles.lead}>
+          We sent a 6-digit code to <strong>{email}</strong>. Enter it to open your account.
+        </p>
+        <form onSubmit={confirm} noValidate>
+          <Field
+            label="Confirmation code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            error={touched ? codeError : null}
+            onChange={(event) => {
+              setCode(sanitizeOtpInput(event.target.value));
+              setTouched(true);
+            }}
+          />
+          {error && (
+            <p role="alert" className={styles.error}>
+              {error}
+            </p>
+          )}
+          {notice && (
+            <p role="status" className={styles.success}>
+              {notice}
+            </p>
+          )}
+          <button type="submit" className={styles.primary} disabled={busy || Boolean(codeError)}>
+            {busy ? 'Confirming…' : 'Confirm'}
+          </button>
+        </form>
+        <p className={styles.alt}>
+          {secondsLeft > 0 ? (
+            <>Resend code in {formatCountdown(secondsLeft)}</>
+          ) : (
+            <button type="button" className={styles.linkButton} onClick={resend} disabled={busy}>
+              Resend code
+            </button>
+          )}{' '}
+          ·{' '}
+          <button type="button" className={styles.linkButton} onClick={onBack}>
+            Change details
+          </button>
+        </p>
+      </div>
+    </section>
+  );
+}

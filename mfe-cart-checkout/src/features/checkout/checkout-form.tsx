@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import styles from '../../lib/page.module.css';
+import { CheckoutSummary } from './checkout-summary';
+import { PaymentFields } from './payment-fields';
+import { ShippingFields } from './shipping-fields';
+import type { Checkout } from './use-checkout';
+import form from './checkout.module.css';
+
+/**
+ * /checkout's form: shipping and payment beside the summary panel, which shows `children`
+ * (the coupon box and the figures) under the lines.
+ */
+export function CheckoutForm({ checkout, children }: { checkout: Checkout; children: ReactNode }) {
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>Checkout</h1>
+      <form
+        ref={checkout.formRef}
+        className={form.layout}
+        onSubmit={(event) => void checkout.submit(event)}
+        noValidate
+      >
+        <div className={form.main}>
+          <ShippingFields
+            shipping={checkout.shipping}
+            errors={checkout.errors}
+            setShip={checkout.setShip}
+            setCountry={checkout.setCountry}
+          />
+          <PaymentFields
+            payment={checkout.payment}
+            errors={checkout.errors}
+            setPay={checkout.setPay}
+          />
+        </div>
+
+        <CheckoutSummary
+          items={checkout.cart.items}
+          currency={checkout.currency}
+          rate={checkout.rate}
+          money={checkout.money}
+          failure={checkout.failure}
+          submitting={checkout.submitting}
+          alertRef={checkout.alertRef}
+        >
+          {children}
+        </CheckoutSummary>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { useField, type FieldControl } from '@shop/shared';
+import form from './checkout.module.css';
+
+interface FieldProps extends FieldControl {
+  className?: string;
+  required?: boolean;
+}
+
+/** A labelled control of the checkout form with its error below; the control is the child's. */
+export function Field({
+  label,
+  required,
+  wide,
+  error,
+  children,
+}: {
+  label: string;
+  required?: boolean;
+  wide?: boolean;
+  error?: string;
+  children: (props: FieldProps) => ReactNode;
+}) {
+  const { id, errorId, control } = useField(error);
+  return (
+    <div className={wide ? `${form.field} ${form.wide}` : form.field}>
+      <label htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {children({
+        ...control,
+        className: form.input,
+        ...(required ? { required: true } : {}),
+      })}
+      {error && (
+        <span id={errorId} className={form.fieldError}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

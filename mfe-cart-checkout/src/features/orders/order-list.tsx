@@ -1,0 +1,66 @@
+import { Link } from 'react-router-dom';
+import { formatShown, orderAmountsIn, shopCurrency, useBusState, type User } from '@shop/shared';
+import styles from '../../lib/page.module.css';
+import { STATUS_LABEL, formatDay } from './order-status';
+import list from './orders.module.css';
+import { SignInPrompt } from './sign-in-prompt';
+import type { OrdersLoad } from './use-my-orders';
+
+/**
+ * /orders as the shopper sees it: a wait while the session is restored, the way to sign
+ * in, or the orders, each linking to its page.
+ */
+export function OrderList({ user, load }: { user: User | null | undefined; load: OrdersLoad }) {
+  const { currency, rate } = useBusState(shopCurrency);
+
+  if (user === undefined) return <section className={styles.page} aria-busy="true" />;
+  if (user === null) {
+    return (
+      <section className={styles.page}>
+        <h1 className={styles.title}>My Orders</h1>
+        <SignInPrompt returnTo="/orders" text="Please sign in to see your orders." />
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>My Orders</h1>
+      {load.state === 'loading' && <div className={styles.panel} aria-busy="true" />}
+      {load.state === 'error' && (
+        <div className={styles.panel} role="alert">
+          <p>Failed to load your orders. Please try again later.</p>
+        </div>
+      )}
+      {load.state === 'loaded' && load.orders.length === 0 && (
+        <div className={styles.panel}>
+          <p>You have no orders yet.</p>
+          <Link to="/" className={styles.button}>
+            Continue Shopping
+          </Link>
+        </div>
+      )}
+      {load.state === 'loaded' && load.orders.length > 0 && (
+        <ul className={list.list}>
+          {load.orders.map((order) => {
+            const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
+            return (
+              <li key={order.id}>
+                <Link to={`/orders/${encodeURIComponent(order.id)}`} className={list.row}>
+                  <strong>Order {order.id}</strong>
+                  <span className={list.status}>{STATUS_LABEL[order.status]}</span>
+                  <span className={list.muted}>
+                    {formatDay(order.createdAt)} · {count} {count === 1 ? 'item' : 'items'}
+                  </span>
+                  <strong>
+                    {formatShown(orderAmountsIn(order, currency, rate).total, currency)}
+                  </strong>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { usePageMeta } from '@shop/shared';
+import { OrderDetail } from '../features/orders/order-detail';
+import { useOrder } from '../features/orders/use-order';
+
+/** /orders/{id}: the owner's order, or a guest's with the token from their order link. */
+export default function OrderDetailPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const { hash } = useLocation();
+  // The order mail and the success page put a guest's token in the fragment, which no
+  // server ever sees; `?token=` is still read for links made before.
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? params.get('token');
+  usePageMeta(`Order ${id}`);
+  const { signedOut, load } = useOrder(id, token);
+  return <OrderDetail id={id} signedOut={signedOut} load={load} />;
+}

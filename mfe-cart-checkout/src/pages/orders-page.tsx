@@ -1,0 +1,12 @@
+import { usePageMeta } from '@shop/shared';
+import { OrderList } from '../features/orders/order-list';
+import { useMyOrders } from '../features/orders/use-my-orders';
+import { useSignedInUser } from '../features/orders/use-signed-in';
+
+/** /orders: the signed-in shopper's orders. */
+export default function OrdersPage() {
+  usePageMeta('My Orders');
+  const user = useSignedInUser('/orders');
+  const load = useMyOrders(user?.id);
+  return <OrderList user={user} load={load} />;
+}

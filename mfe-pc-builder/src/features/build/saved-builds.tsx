@@ -1,0 +1,166 @@
+import { useEffect, useState } from 'react';
+import { authSession, isApiError, useBusState } from '@shop/shared';
+import { buildStore } from './build-store';
+import { deleteBuild } from './delete-build';
+import { getSelection } from './get-selection';
+import { listBuilds, type SavedBuild } from './list-builds';
+import { deleteLocalBuild, readLocalBuilds, type LocalBuild } from './local-builds';
+import { partIds, sharePath, sharedBuildPath } from './share-link';
+import styles from './builder.module.css';
+
+interface SavedBuildsProps {
+  /** Changes whenever a build was saved, so the lists reload. */
+  version: number;
+}
+
+/** Saved builds: the account's when signed in, and this browser's. */
+export function SavedBuilds({ version }: SavedBuildsProps) {
+  const { user } = useBusState(authSession);
+  const [account, setAccount] = useState<SavedBuild[] | null>(null);
+  const [local, setLocal] = useState<LocalBuild[]>([]);
+  const [message, setMessage] = useState('');
+  const [reload, setReload] = useState(0);
+
+  useEffect(() => {
+    setLocal(readLocalBuilds());
+    if (!user) {
+      setAccount(null);
+      return;
+    }
+    let live = true;
+    listBuilds().then(
+      (builds) => live && setAccount(builds),
+      (error: unknown) =>
+        live && setMessage(isApiError(error) ? error.message : 'Saved builds could not be loaded.'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [user, version, reload]);
+
+  async function loadAccountBuild(build: SavedBuild) {
+    try {
+      const parts = await getSelection(Object.values(build.parts));
+      const byId = new Map(parts.map((part) => [part.id, part]));
+      const chosen = Object.fromEntries(
+        Object.entries(build.parts).flatMap(([slot, id]) => {
+          const part = byId.get(id);
+          return part ? [[slot, part]] : [];
+        }),
+      );
+      buildStore.replace(chosen);
+      buildStore.refresh(parts);
+      const lost = Object.keys(build.parts).length - Object.keys(chosen).length;
+      setMessage(
+        lost > 0
+          ? `Loaded “${build.name}”; ${lost} of its parts are no longer sold.`
+          : `Loaded “${build.name}”.`,
+      );
+    } catch (error) {
+      setMessage(isApiError(error) ? error.message : 'The build could not be loaded.');
+    }
+  }
+
+  async function removeAccountBuild(build: SavedBuild) {
+    try {
+      await deleteBuild(build.id);
+      setMessage(`Deleted “${build.name}”.`);
+      setReload((n) => n + 1);
+    } catch (error) {
+      setMessage(isApiError(error) ? error.message : 'The build could not be deleted.');
+    }
+  }
+
+  if (!account?.length && local.length === 0) return null;
+  return (
+    <section className={styles.saved} aria-label="Saved builds">
+      <h2 className={styles.groupTitle}>Saved builds</h2>
+      {account && account.length > 0 && (
+        <BuildList
+          title="In your account"
+          builds={account.map((build) => ({
+            id: build.id,
+            name: build.name,
+            parts: Object.keys(build.parts).length,
+            shareHref: sharedBuildPath(build.shareId),
+            load: () => void loadAccountBuild(build),
+            remove: () => void removeAccountBuild(build),
+          }))}
+        />
+      )}
+      {local.length > 0 && (
+        <BuildList
+          title="In this browser"
+          builds={local.map((build) => ({
+            id: build.id,
+            name: build.name,
+            parts: Object.keys(build.parts).length,
+            shareHref: sharePath(build.name, partIds(build.parts)),
+            load: () => {
+              buildStore.replace(build.parts);
+              void getSelection(Object.values(partIds(build.parts)))
+                .then((parts) => buildStore.refresh(parts))
+                .catch(() => undefined);
+              setMessage(`Loaded “${build.name}”.`);
+            },
+            remove: () => {
+              deleteLocalBuild(build.id);
+              setLocal(readLocalBuilds());
+              setMessage(`Deleted “${build.name}”.`);
+            },
+          }))}
+        />
+      )}
+      <p role="status" className={styles.status}>
+        {message}
+      </p>
+    </section>
+  );
+}
+
+interface ListedBuild {
+  id: string;
+  name: string;
+  parts: number;
+  shareHref: string;
+  load: () => void;
+  remove: () => void;
+}
+
+/** One group of saved builds, each with Load, its share link and Delete. */
+function BuildList({ title, builds }: { title: string; builds: ListedBuild[] }) {
+  return (
+    <>
+      <h3 className={styles.savedTitle}>{title}</h3>
+      <ul className={styles.savedList}>
+        {builds.map((build) => (
+          <li key={build.id} className={styles.savedItem}>
+            <span className={styles.savedName}>{build.name}</span>
+            <span className={styles.slotDescription}>{build.parts} parts</span>
+            <div className={styles.row}>
+              <button
+                type="button"
+                className={styles.link}
+                onClick={build.load}
+                aria-label={`Load ${build.name}`}
+              >
+                Load
+              </button>
+              <a className={styles.link} href={build.shareHref}>
+                Share link
+              </a>
+              <button
+                type="button"
+                className={styles.link}
+                onClick={build.remove}
+                aria-label={`Delete ${build.name}`}
+              >
+                Delete
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
