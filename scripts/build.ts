@@ -9,7 +9,7 @@ import { APPS, SHELL, findApp, type AppInfo } from './lib/apps';
 import { transpileApi } from './lib/build-api';
 import { inputKey, needsBuild, writeBuildStamp } from './lib/build-stamp';
 import { SharedFallbackCompilers } from './webpack/build-cache';
-import type { BuildAnswer, BuildRequest } from './webpack/build-worker';
+import type { BuildAnswer, BuildRequest } from './webpack/build-messages';
 import { loadAppConfig, loadServerConfig } from './webpack/load-app-config';
 import { remoteEntries } from './webpack/remote-entries';
 

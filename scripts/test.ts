@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-// `npm test`: type-check, lint, unit and API suites, then the browser suites against the
-// built shop. Every step runs even when an earlier one failed, and the last line is
-// `N passed, N failed` over everything.
+// `npm test`: type-check, lint, import cycles, unit and API suites, then the browser suites
+// against the built shop. Every step runs even when an earlier one failed, and the last line
+// is `N passed, N failed` over everything.
 //
 // The shop is built first (what changed only). Then two things run at once, since they
 // share no port, file or database schema: the checks (each package's tsc and ESLint, side
@@ -71,10 +71,13 @@ async function checkSteps(only?: string): Promise<StepResult[]> {
   };
   // The ownership table (docs/ownership.md) must say what the route table and topics say.
   const ownership: Check = { label: 'ownership', command: 'npx tsx scripts/ownership.ts --check' };
+  // Import cycles with type-only imports counted, which the lint's no-cycle rule skips.
+  const cycles: Check = { label: 'cycles', command: 'npm run --silent check:cycles' };
   // ESLint is the longest: it starts first.
   const queue = [
-    ...(only === 'typecheck' ? [] : [lint, ownership]),
-    ...(only === 'lint' ? [] : typechecks),
+    ...(!only || only === 'lint' ? [lint, ownership] : []),
+    ...(!only || only === 'typecheck' ? typechecks : []),
+    ...(!only || only === 'cycles' ? [cycles] : []),
   ];
   const { result } = concurrently(
     queue.map((check) => ({ name: check.label, command: check.command, cwd: ROOT })),
@@ -92,8 +95,8 @@ async function checkSteps(only?: string): Promise<StepResult[]> {
   const typecheckFailed = typechecks.filter((check) => failed.has(check.label)).length;
   return [
     { name: 'typecheck', passed: typecheckFailed ? 0 : 1, failed: typecheckFailed, skipped: 0 },
-    ...(['lint', 'ownership'] as const)
-      .filter((name) => queue.some((check) => check.label === name) || failed.has(name))
+    ...(['lint', 'ownership', 'cycles'] as const)
+      .filter((name) => queue.some((check) => check.label === name))
       .map((name) => ({
         name,
         passed: failed.has(name) ? 0 : 1,
@@ -175,7 +178,7 @@ async function main() {
     results.push(checkStep('build', 'npx', ['tsx', 'scripts/build.ts', '--if-needed']));
   }
   const checksThenUnit = async (): Promise<StepResult[]> => [
-    ...(wants('typecheck', 'lint') ? await checkSteps(only) : []),
+    ...(wants('typecheck', 'lint', 'cycles') ? await checkSteps(only) : []),
     ...(wants('unit')
       ? [await jestStep('unit', ['--config', 'jest.config.js', `--maxWorkers=${CORES}`])]
       : []),

@@ -6,19 +6,22 @@ import { build } from 'esbuild';
 // CommonJS in api/dist (the tree tsc would emit, with source maps). esbuild does it in about
 // a second where tsc spent half a minute of CPU type-checking first; `npm test` type-checks
 // the API separately (`tsc --noEmit`), and the sources are written for per-file compilation
-// (`isolatedModules` in the root tsconfig), so nothing is lost.
+// (`isolatedModules` in the root tsconfig), so nothing is lost. Data files beside the code
+// (the seed catalog's JSON) are copied to the same place in api/dist.
 
 const ROOT = path.resolve(__dirname, '../..');
 const SRC = path.join(ROOT, 'api', 'src');
 const OUT = path.join(ROOT, 'api', 'dist');
 
-function sources(dir: string): string[] {
+function files(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sources(file);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts') ? [file] : [];
+    return entry.isDirectory() ? files(file) : [file];
   });
 }
+
+const isSource = (file: string) => file.endsWith('.ts') && !file.endsWith('.d.ts');
+const isData = (file: string) => file.endsWith('.json');
 
 /**
  * `outDir` (default api/dist) must sit directly in api/, as dist does: the build finds
@@ -26,8 +29,9 @@ function sources(dir: string): string[] {
  */
 export async function transpileApi(outDir: string = OUT): Promise<void> {
   fs.rmSync(outDir, { recursive: true, force: true });
+  const all = files(SRC);
   await build({
-    entryPoints: sources(SRC),
+    entryPoints: all.filter(isSource),
     outdir: outDir,
     outbase: SRC,
     platform: 'node',
@@ -36,4 +40,7 @@ export async function transpileApi(outDir: string = OUT): Promise<void> {
     sourcemap: true,
     logLevel: 'error',
   });
+  for (const file of all.filter(isData)) {
+    fs.cpSync(file, path.join(outDir, path.relative(SRC, file)));
+  }
 }

@@ -1,17 +1,10 @@
 import { compileApp } from '../build';
 import { findApp } from '../lib/apps';
+import type { BuildAnswer, BuildRequest } from './build-messages';
 
 // One build process of `scripts/build.ts`: it builds the apps its parent sends, one at a
 // time, and answers each with its time or its error. Apps build in separate processes
 // because webpack does its work on one thread; two processes keep two cores busy.
-
-export interface BuildRequest {
-  dir: string;
-}
-
-export type BuildAnswer =
-  | { dir: string; ok: true; seconds: number; warnings: string[] }
-  | { dir: string; ok: false; error: string };
 
 process.on('message', (request: BuildRequest) => {
   const started = Date.now();

@@ -8,7 +8,7 @@ import {
 import { getAppMeta, setAppMeta } from '../app-meta.repository';
 import type { Database } from '../database';
 import { SEED_CATEGORIES, subcategoryId } from './catalog-categories';
-import { buildSeedProducts } from './catalog-products';
+import { loadSeedProducts } from './catalog-products';
 import { hash32, unit } from './seed-hash';
 import type { SeedProduct } from './seed-types';
 
@@ -76,7 +76,7 @@ export function toProductRow(product: SeedProduct): Insertable<ProductsTable> {
  * that orders have since changed. Returns the number of rows of each table afterwards.
  */
 export async function seedCatalog(db: Kysely<Database>): Promise<SeedCounts> {
-  const products = buildSeedProducts().map(toProductRow);
+  const products = loadSeedProducts().map(toProductRow);
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('categories')

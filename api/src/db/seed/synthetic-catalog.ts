@@ -2,7 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { ProductsTable } from '../../modules/catalog/catalog.tables';
 import { productImagePath } from '../../modules/images/image-paths';
 import type { Database } from '../database';
-import { buildSeedProducts } from './catalog-products';
+import { loadSeedProducts } from './catalog-products';
 import { countCatalog, seedCatalogIfNeeded, toProductRow } from './seed-catalog';
 import { seededRandom, slugify } from './seed-hash';
 
@@ -43,7 +43,7 @@ export async function generateSyntheticCatalog(
 ): Promise<number> {
   await seedCatalogIfNeeded(db);
   const start = (await countCatalog(db)).products;
-  const templates = buildSeedProducts();
+  const templates = loadSeedProducts();
   const random = seededRandom(start + 1);
   // Keeps slugs unique when generate runs more than once on the same database.
   const tag = `s${start.toString(36)}`;

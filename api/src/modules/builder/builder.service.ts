@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { builderSlot, type BuilderCategory } from '@shop/shared/src/contracts/builder-slots';
 import type { DatabaseDialect } from '../../config';
 import type { Database } from '../../db/database';
-import { toProduct } from '../catalog/catalog.service';
+import { toProduct } from '../catalog/catalog-json';
 import type { Product } from '../catalog/catalog.schemas';
 import { brandsOf, countParts, findByIds, findParts, type PartFilters } from './builder.repository';
 import { DEFAULT_PARTS_PAGE_SIZE, type ListPartsQuery, type PartsPage } from './builder.schemas';

@@ -4,12 +4,8 @@ import { Worker } from 'node:worker_threads';
 import { sql, type Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import {
-  LocalCatalogIndex,
-  type CatalogIndexApi,
-  type PagedAnswer,
-  type Suggestions,
-} from './catalog-index';
+import { LocalCatalogIndex } from './catalog-index';
+import type { CatalogIndexApi, PagedAnswer, Suggestions } from './catalog-index.types';
 import type { WorkerData, WorkerReply, WorkerRequest } from './catalog-index.worker';
 import type { IndexQuery } from './search-index';
 

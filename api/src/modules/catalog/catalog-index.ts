@@ -2,8 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { SearchIndex, type IndexAnswer, type IndexQuery, type IndexRow } from './search-index';
 import { ByteWriter } from '../../lib/byte-writer';
+import type { CatalogIndexApi, PagedAnswer, Suggestions } from './catalog-index.types';
+import { pagedAnswerTail } from './catalog-json';
 import { SUMMARY_COLUMNS } from './catalog.repository';
-import { pagedAnswerTail } from './catalog.service';
 import { SummaryStore } from './summary-store';
 
 // The search index of one API instance, kept in step with the database. Every product
@@ -29,20 +30,6 @@ export const INDEX_COLUMNS = [
   'created_at',
   'revision',
 ] as const;
-
-/** A query's whole answer, the route's JSON as UTF-8 bytes (page's products included). */
-export interface PagedAnswer {
-  body: Uint8Array<ArrayBuffer>;
-}
-
-/** What a suggestion shows of each product suggested, most relevant first. */
-export type Suggestions = { name: string; slug: string }[];
-
-export interface CatalogIndexApi {
-  query(query: IndexQuery): Promise<PagedAnswer>;
-  suggest(tokens: readonly string[], limit: number): Promise<Suggestions>;
-  close(): Promise<void>;
-}
 
 export class CatalogIndex {
   private index = new SearchIndex();

@@ -6,7 +6,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { Config } from '../../config';
 import { ByteWriter } from '../../lib/byte-writer';
 import { createDatabase } from '../../db/database';
-import { CatalogIndex, type PagedAnswer, type Suggestions } from './catalog-index';
+import { CatalogIndex } from './catalog-index';
+import type { PagedAnswer, Suggestions } from './catalog-index.types';
 import type { IndexQuery } from './search-index';
 
 // The search index in a worker thread: searching 100,000 products is a few

@@ -11,7 +11,7 @@ import { requestFingerprint } from './request-fingerprint';
 import { updateOrder } from './orders.repository';
 import { SHOWROOM } from './showroom';
 import type { OrderRequest, PlaceOrderResponse } from './orders.schemas';
-import type { OrderOutcome, OrdersDeps } from './orders.service';
+import type { OrderOutcome, OrdersDeps } from './orders.types';
 import type { CheckedShipping } from './shipping-details';
 
 export interface CounterSale {

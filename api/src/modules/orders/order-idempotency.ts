@@ -10,7 +10,7 @@ import {
 import { deriveOrderToken } from './order-token';
 import { findOrder } from './orders.repository';
 import type { PlaceOrderResponse } from './orders.schemas';
-import type { OrderOutcome, OrdersDeps } from './orders.service';
+import type { OrderOutcome, OrdersDeps } from './orders.types';
 
 // The idempotency step of placing an order (checkout and counter alike): a request's key
 // is claimed before any work, a finished request's answer is stored under it, and a

@@ -3,7 +3,7 @@ import type { ChargeResult, PaymentCard } from '../payments/payment-gateway';
 import { gatewayKeyFor } from './charge-recovery';
 import { recordChargeOnKey } from './idempotency.repository';
 import { updateOrder } from './orders.repository';
-import type { OrderOutcome, OrdersDeps } from './orders.service';
+import type { OrderOutcome, OrdersDeps } from './orders.types';
 import { cancelReservation, type Reservation } from './order-reservation';
 
 // The payment step: the card is charged outside any transaction (no lock is held while a

@@ -22,7 +22,7 @@ import { newOrderId } from './order-id';
 import { deriveOrderToken, hashOrderToken, newTokenSalt } from './order-token';
 import { deleteOrder, insertOrder } from './orders.repository';
 import type { OrderRequest, PlaceOrderResponse } from './orders.schemas';
-import type { OrdersDeps, PlaceOrderContext } from './orders.service';
+import type { OrdersDeps, PlaceOrderContext } from './orders.types';
 import type { CheckedShipping } from './shipping-details';
 import { handedOverSchedule, SHOWROOM } from './showroom';
 

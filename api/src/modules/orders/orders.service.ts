@@ -1,13 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Config } from '../../config';
-import type { Database } from '../../db/database';
-import type { AccessClaims } from '../../lib/access-token';
-import { errorResponse, type ErrorResponse } from '../../lib/error-response';
+import { errorResponse } from '../../lib/error-response';
 import { HttpError } from '../../lib/http-error';
 import { cardBrand } from '../payments/card-brand';
 import { validateCard } from '../payments/card-validation';
-import type { PaymentCard, PaymentGateway } from '../payments/payment-gateway';
+import type { PaymentCard } from '../payments/payment-gateway';
 import { idempotencyKeyFor } from './charge-recovery';
 import { findIdempotencyKey, markKeyFailed, releaseIdempotencyKey } from './idempotency.repository';
 import { claimOrReplay, stalePendingMs, storeOutcome } from './order-idempotency';
@@ -16,38 +11,14 @@ import { chargeReservation } from './order-payment';
 import { reserve, type Reservation } from './order-reservation';
 import { deriveOrderToken } from './order-token';
 import { findOrder, findOrderItems } from './orders.repository';
-import type { OrderRequest, PlaceOrderResponse } from './orders.schemas';
+import type { OrderRequest } from './orders.schemas';
+import type { OrderOutcome, OrdersDeps, PlaceOrderContext } from './orders.types';
 import { requestFingerprint } from './request-fingerprint';
 import { checkShipping, type CheckedShipping } from './shipping-details';
 
 // Checkout: placing an order, step by step (order-idempotency, order-reservation,
 // order-payment), and finishing one whose request died half way. The counter's sales
 // (counter-sale.ts) take the same steps; reading orders is in order-views.ts.
-
-export interface OrdersDeps {
-  db: Kysely<Database>;
-  config: Config;
-  now: () => Date;
-  gateway: PaymentGateway;
-  log: FastifyBaseLogger;
-  /**
-   * Called once per order, right after it is recorded as paid (never on an idempotent
-   * replay). It must not throw or wait: the order is already complete (order-mail.ts).
-   */
-  onPaid?: (paid: { orderId: string; accessToken: string }) => void;
-}
-
-export interface PlaceOrderContext {
-  idempotencyKey: string;
-  user: AccessClaims | null;
-}
-
-export type OrderOutcomeStatus = 201 | 402 | 409 | 422;
-
-export interface OrderOutcome {
-  status: OrderOutcomeStatus | 400 | 401 | 404;
-  body: PlaceOrderResponse | ErrorResponse;
-}
 
 /**
  * Places an order. The server is the authority (docs/product.md D5): prices, shipping,

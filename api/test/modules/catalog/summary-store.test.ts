@@ -1,5 +1,5 @@
 import type { SummaryRow } from '../../../src/modules/catalog/catalog.repository';
-import { summaryJson } from '../../../src/modules/catalog/catalog.service';
+import { summaryJson } from '../../../src/modules/catalog/catalog-json';
 import { SummaryStore } from '../../../src/modules/catalog/summary-store';
 
 // The list items the index's thread keeps in memory must read exactly as the service

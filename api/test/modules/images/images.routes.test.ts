@@ -1,5 +1,5 @@
 import { seedCatalog, toProductRow } from '../../../src/db/seed/seed-catalog';
-import { buildSeedProducts } from '../../../src/db/seed/catalog-products';
+import { loadSeedProducts } from '../../../src/db/seed/catalog-products';
 import { describeEachDatabase } from '../../helpers/databases';
 import { startTestServer, type TestServer } from '../../helpers/http-server';
 
@@ -74,7 +74,7 @@ describeEachDatabase('generated images', (database) => {
   });
 
   it('escapes text in the SVG', async () => {
-    const [template] = buildSeedProducts();
+    const [template] = loadSeedProducts();
     const row = toProductRow({
       ...template!,
       slug: 'escape-test',

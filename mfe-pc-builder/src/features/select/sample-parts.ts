@@ -2,107 +2,29 @@ import { builderSlot, type BuilderSlotId } from '@shop/shared';
 import { candidateProblems } from '../../lib/compatibility';
 import type { BuildParts, BuilderProduct } from '../../lib/part-specs';
 import type { PartsPage, PartsQuery } from './get-parts';
+import parts from './sample-parts.json';
 
-// The selection list's offline fallback: a few parts per core slot, shaped like the
-// catalog's, filtered here with the same rules. Only used when the API cannot be reached,
-// and the page says so; loaded on demand so its bytes cost nothing otherwise.
+// The selection list's offline fallback: a few parts per core slot (sample-parts.json),
+// shaped like the catalog's, filtered here with the same rules. Only used when the API
+// cannot be reached, and the page says so; loaded on demand so its bytes cost nothing
+// otherwise.
 
-type Row = [name: string, brand: string, price: number, specs: Record<string, unknown>];
+interface SamplePart {
+  name: string;
+  brand: string;
+  price: number;
+  builderSpecs: Record<string, unknown>;
+}
 
-const ROWS: Partial<Record<BuilderSlotId, Row[]>> = {
-  cpu: [
-    ['AMD Ryzen 5 7600', 'AMD', 23500, { socket: 'AM5', tdpWatts: 65, integratedGraphics: true }],
-    ['AMD Ryzen 7 7700X', 'AMD', 32500, { socket: 'AM5', tdpWatts: 105, integratedGraphics: true }],
-    [
-      'Intel Core i5-12400F',
-      'Intel',
-      14800,
-      { socket: 'LGA1700', tdpWatts: 65, integratedGraphics: false },
-    ],
-  ],
-  'cpu-cooler': [
-    [
-      'DeepCool AK400',
-      'DeepCool',
-      3300,
-      { sockets: ['AM4', 'AM5', 'LGA1700', 'LGA1851'], heightMm: 155, coolerType: 'air' },
-    ],
-  ],
-  motherboard: [
-    [
-      'MSI PRO B650M-A WiFi',
-      'MSI',
-      19500,
-      {
-        socket: 'AM5',
-        formFactor: 'Micro-ATX',
-        memoryType: 'DDR5',
-        memorySlots: 4,
-        maxMemoryGb: 192,
-      },
-    ],
-    [
-      'ASUS Prime B760M-A D4',
-      'ASUS',
-      14500,
-      {
-        socket: 'LGA1700',
-        formFactor: 'Micro-ATX',
-        memoryType: 'DDR4',
-        memorySlots: 4,
-        maxMemoryGb: 128,
-      },
-    ],
-  ],
-  ram: [
-    [
-      'Corsair Vengeance RGB 32GB (2x16GB) DDR5-6000',
-      'Corsair',
-      13500,
-      { memoryType: 'DDR5', modules: 2, sizeGb: 32 },
-    ],
-    [
-      'Corsair Vengeance LPX 16GB (2x8GB) DDR4-3200',
-      'Corsair',
-      4300,
-      { memoryType: 'DDR4', modules: 2, sizeGb: 16 },
-    ],
-  ],
-  storage: [
-    [
-      'Samsung 990 PRO 1TB NVMe SSD',
-      'Samsung',
-      14500,
-      { interface: 'M.2', capacityGb: 1000, powerWatts: 5 },
-    ],
-  ],
-  'graphics-card': [
-    [
-      'MSI GeForce RTX 4060 Ventus 2X Black 8GB',
-      'MSI',
-      36500,
-      { lengthMm: 199, boardPowerWatts: 115 },
-    ],
-  ],
-  'power-supply': [
-    ['Corsair CX650 650W Power Supply', 'Corsair', 6500, { wattage: 650 }],
-    ['Corsair RM850x 850W Power Supply', 'Corsair', 15500, { wattage: 850 }],
-  ],
-  casing: [
-    [
-      'NZXT H5 Flow Mid-Tower Case',
-      'NZXT',
-      9800,
-      {
-        supportedFormFactors: ['ATX', 'Micro-ATX', 'Mini-ITX'],
-        maxGpuLengthMm: 365,
-        maxCoolerHeightMm: 165,
-      },
-    ],
-  ],
-};
+// The compiler checks the file here: a key that is not a slot id, a missing field or a
+// value of the wrong type fails the type check.
+const PARTS: Partial<Record<BuilderSlotId, SamplePart[]>> &
+  Record<Exclude<keyof typeof parts, BuilderSlotId>, never> = parts;
 
-function toPart(slot: BuilderSlotId, [name, brand, price, specs]: Row): BuilderProduct {
+function toPart(
+  slot: BuilderSlotId,
+  { name, brand, price, builderSpecs }: SamplePart,
+): BuilderProduct {
   const slug = name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
@@ -118,13 +40,13 @@ function toPart(slot: BuilderSlotId, [name, brand, price, specs]: Row): BuilderP
     stock: true,
     availability: 'In Stock',
     builderCategory: builderSlot(slot)?.category,
-    builderSpecs: specs,
+    builderSpecs,
   };
 }
 
 /** The sample answer to a parts query, filtered and paged as the API would. */
 export function sampleParts(query: PartsQuery, others: BuildParts): PartsPage {
-  const all = (ROWS[query.slot] ?? []).map((row) => toPart(query.slot, row));
+  const all = (PARTS[query.slot] ?? []).map((part) => toPart(query.slot, part));
   const q = query.q?.trim().toLowerCase();
   const matching = all.filter(
     (part) =>
