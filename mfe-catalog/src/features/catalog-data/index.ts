@@ -9,6 +9,7 @@ export type {
   SortOrder,
   Suggestion,
 } from './catalog-types';
+export { CATEGORY_TILES } from './category-tiles';
 export { getCategories, getSubcategories } from './get-categories';
 export { PRODUCT_NOT_FOUND, getProduct } from './get-product';
 export { getProducts } from './get-products';

@@ -1,4 +1,4 @@
-import type { CategoryTile, Product, Subcategory } from '@shop/shared';
+import type { Product, Subcategory } from '@shop/shared';
 
 // The bundled sample catalog (docs/product.md#api-calls and D12): what the shop shows when
 // its API cannot be reached. Images use the API's paths; the image component draws a
@@ -429,21 +429,6 @@ export const SAMPLE_PRODUCTS: Product[] = [
     ] satisfies SampleSeed[]
   ).map((seed, index) => sample(index + 2, seed)),
 ];
-
-export const SAMPLE_CATEGORIES: CategoryTile[] = [
-  ['desktop-components', 'Desktop Components'],
-  ['laptops', 'Laptops'],
-  ['monitors', 'Monitors'],
-  ['graphics-cards', 'Graphics Cards'],
-  ['peripherals', 'Peripherals'],
-  ['storage', 'Storage'],
-  ['networking', 'Networking'],
-  ['gaming', 'Gaming'],
-].map(([slug = '', name = '']) => ({
-  slug,
-  name,
-  image: `/api/v1/images/categories/${slug}.svg`,
-}));
 
 /** Subcategory tiles of a category, drawn from the sample products' subcategories. */
 export function sampleSubcategories(categorySlug: string): Subcategory[] {

@@ -1,20 +1,19 @@
 import { Link } from 'react-router-dom';
-import { usePageMeta, type CategoryTile } from '@shop/shared';
-import { getCategories, getProducts, useCatalogQuery, getShippingOffer } from '../catalog-data';
+import { usePageMeta } from '@shop/shared';
+import {
+  CATEGORY_TILES,
+  getCategories,
+  getProducts,
+  useCatalogQuery,
+  getShippingOffer,
+} from '../catalog-data';
 import { ErrorPanel, PageFrame, ProductGrid, ProductImage, useMoney } from '../products';
-import { HOME_CATEGORIES } from './home-categories';
 import { HeroCarousel } from './hero-carousel';
 import { DEFAULT_SHIPPING_OFFER, HERO_SLIDES, shippingSlide } from './hero-slides';
 import styles from './home.module.css';
 
 export const HOME_ERROR = 'Failed to load computer products. Please try again later.';
 const SHOWCASE_SIZE = 8;
-
-/** Until the API answers, the 8 tiles of the spec draw from what is known. */
-const KNOWN_TILES: CategoryTile[] = HOME_CATEGORIES.map((c) => ({
-  ...c,
-  image: `/api/v1/images/categories/${c.slug}.svg`,
-}));
 
 export default function HomePage() {
   usePageMeta(
@@ -36,7 +35,9 @@ export default function HomePage() {
     shippingSlide(offer.status === 'success' ? offer.data : DEFAULT_SHIPPING_OFFER, money),
   ];
   const tiles =
-    categories.status === 'success' && categories.data.length > 0 ? categories.data : KNOWN_TILES;
+    categories.status === 'success' && categories.data.length > 0
+      ? categories.data
+      : CATEGORY_TILES;
 
   return (
     <PageFrame wide>
