@@ -75,6 +75,36 @@ function isCvv(raw) {
   return /^\d{3,4}$/.test(raw.trim());
 }
 
+/**
+ * What is wrong with a typed card number, or null.
+ * @param {string} raw
+ * @returns {string | null}
+ */
+function cardNumberProblem(raw) {
+  return isCardNumber(cardDigits(raw)) ? null : CARD_NUMBER_INVALID;
+}
+
+/**
+ * What is wrong with a typed expiry (EXPIRY_INVALID or EXPIRY_PAST), or null.
+ * @param {string} raw
+ * @param {{ month: number; year: number }} today month 1-12, in the caller's time zone
+ * @returns {string | null}
+ */
+function expiryProblem(raw, today) {
+  const expiry = parseCardExpiry(raw);
+  if (!expiry) return EXPIRY_INVALID;
+  return cardHasExpired(expiry, today) ? EXPIRY_PAST : null;
+}
+
+/**
+ * What is wrong with a typed CVV, or null.
+ * @param {string} raw
+ * @returns {string | null}
+ */
+function cvvProblem(raw) {
+  return isCvv(raw) ? null : CVV_INVALID;
+}
+
 module.exports = {
   CARD_NUMBER_INVALID,
   EXPIRY_INVALID,
@@ -86,4 +116,7 @@ module.exports = {
   parseCardExpiry,
   cardHasExpired,
   isCvv,
+  cardNumberProblem,
+  expiryProblem,
+  cvvProblem,
 };

@@ -1,7 +1,13 @@
 import {
   CARD_NUMBER_INVALID,
+  CVV_INVALID,
+  EXPIRY_INVALID,
+  EXPIRY_PAST,
   cardDigits,
   cardHasExpired,
+  cardNumberProblem,
+  cvvProblem,
+  expiryProblem,
   isCardNumber,
   isCvv,
   parseCardExpiry,
@@ -36,4 +42,20 @@ test('the CVV: 3 or 4 digits', () => {
   expect(isCvv(' 1234 ')).toBe(true);
   expect(isCvv('12')).toBe(false);
   expect(isCvv('12345')).toBe(false);
+});
+
+test('each field says what is wrong with it, in the words the checkout and the API show', () => {
+  const today = { month: 7, year: 2030 };
+  expect(cardNumberProblem('4242 4242 4242 4242')).toBeNull();
+  expect(cardNumberProblem('4242 4242 4242 4241')).toBe('Card number is invalid');
+  expect(expiryProblem('07/30', today)).toBeNull();
+  expect(expiryProblem('06/30', today)).toBe(EXPIRY_PAST);
+  expect(expiryProblem('2030-07', today)).toBe(EXPIRY_INVALID);
+  expect([EXPIRY_PAST, EXPIRY_INVALID, CVV_INVALID]).toEqual([
+    'Card has expired',
+    'Expiry date must be MM/YY',
+    'CVV must be 3 or 4 digits',
+  ]);
+  expect(cvvProblem('123')).toBeNull();
+  expect(cvvProblem('12')).toBe(CVV_INVALID);
 });

@@ -1,12 +1,9 @@
 import {
-  CARD_NUMBER_INVALID,
-  CVV_INVALID,
-  EXPIRY_INVALID,
   EXPIRY_PAST,
   cardDigits,
-  cardHasExpired,
-  isCardNumber,
-  isCvv,
+  cardNumberProblem,
+  cvvProblem,
+  expiryProblem,
   parseCardExpiry,
 } from '@shop/shared/src/validation/card';
 import { HttpError } from '../../lib/http-error';
@@ -32,29 +29,27 @@ export function validateCard(payment: PaymentInput, now: Date): PaymentCard {
     throw HttpError.badRequest(PAYMENT_INCOMPLETE, 'PAYMENT_INCOMPLETE');
   }
 
+  const badNumber = cardNumberProblem(payment.cardNumber);
+  if (badNumber) throw HttpError.badRequest(badNumber, 'INVALID_CARD_NUMBER');
+
+  const today = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
+  const badExpiry = expiryProblem(payment.expiryDate, today);
+  if (badExpiry) {
+    const code = badExpiry === EXPIRY_PAST ? 'CARD_EXPIRED' : 'INVALID_CARD_EXPIRY';
+    throw HttpError.badRequest(badExpiry, code);
+  }
+
+  const badCvv = cvvProblem(payment.cvv);
+  if (badCvv) throw HttpError.badRequest(badCvv, 'INVALID_CVV');
+
   const number = cardDigits(payment.cardNumber);
-  if (!isCardNumber(number)) {
-    throw HttpError.badRequest(CARD_NUMBER_INVALID, 'INVALID_CARD_NUMBER');
-  }
-
-  const expiry = parseCardExpiry(payment.expiryDate);
-  if (!expiry) {
-    throw HttpError.badRequest(EXPIRY_INVALID, 'INVALID_CARD_EXPIRY');
-  }
-  if (cardHasExpired(expiry, { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 })) {
-    throw HttpError.badRequest(EXPIRY_PAST, 'CARD_EXPIRED');
-  }
-
-  const cvv = payment.cvv.trim();
-  if (!isCvv(cvv)) {
-    throw HttpError.badRequest(CVV_INVALID, 'INVALID_CVV');
-  }
-
+  // Checked above: the expiry parses.
+  const expiry = parseCardExpiry(payment.expiryDate)!;
   return {
     number,
     holder: payment.cardHolder.trim(),
     expMonth: expiry.month,
     expYear: expiry.year,
-    cvv,
+    cvv: payment.cvv.trim(),
   };
 }

@@ -1,13 +1,8 @@
 import {
-  CARD_NUMBER_INVALID,
-  CVV_INVALID,
-  EXPIRY_INVALID,
-  EXPIRY_PAST,
   cardDigits,
-  cardHasExpired,
-  isCardNumber,
-  isCvv,
-  parseCardExpiry,
+  cardNumberProblem,
+  cvvProblem,
+  expiryProblem,
   validateEmail,
   validatePhone,
   type PaymentDetails,
@@ -32,22 +27,16 @@ export type FieldErrors = Partial<Record<keyof ShippingForm | keyof PaymentForm,
 export const FIELD_REQUIRED = 'Required';
 
 export function cardNumberError(raw: string): string | null {
-  const digits = cardDigits(raw);
-  if (digits === '') return null;
-  return isCardNumber(digits) ? null : CARD_NUMBER_INVALID;
+  return cardDigits(raw) === '' ? null : cardNumberProblem(raw);
 }
 
 export function expiryError(raw: string, now: Date): string | null {
   if (raw.trim() === '') return null;
-  const expiry = parseCardExpiry(raw);
-  if (!expiry) return EXPIRY_INVALID;
-  const today = { year: now.getFullYear(), month: now.getMonth() + 1 };
-  return cardHasExpired(expiry, today) ? EXPIRY_PAST : null;
+  return expiryProblem(raw, { year: now.getFullYear(), month: now.getMonth() + 1 });
 }
 
 export function cvvError(raw: string): string | null {
-  if (raw.trim() === '') return null;
-  return isCvv(raw) ? null : CVV_INVALID;
+  return raw.trim() === '' ? null : cvvProblem(raw);
 }
 
 const POSTCODES: Record<string, { pattern: RegExp; message: string }> = {
