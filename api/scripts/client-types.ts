@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import prettier from 'prettier';
-import type { TSchema } from 'typebox';
+import type { TObject, TSchema } from 'typebox';
 import { AuthResponseSchema } from '../src/modules/auth/auth.schemas';
 import {
   CategorySchema,
@@ -39,14 +39,17 @@ import { PublicUserSchema } from '../src/modules/users/users.schemas';
 
 export const CLIENT_TYPES_FILE = path.resolve(__dirname, '../../shared/src/types/api-types.ts');
 
-/** Each type's name and the schema it comes from, in the order the file lists them. */
-const CLIENT_TYPES: readonly (readonly [string, TSchema])[] = [
+/**
+ * Each type's name, the schema it comes from and, when it holds every field of an earlier
+ * one, that one's name (it is then written as that type & its own fields), in file order.
+ */
+const CLIENT_TYPES: readonly (readonly [string, TSchema, string?])[] = [
   ['ProductSpecification', ProductSpecificationSchema],
   ['ProductSummary', ProductSummarySchema],
-  ['Product', ProductSchema],
+  ['Product', ProductSchema, 'ProductSummary'],
   ['ProductPage', ProductListSchema],
   ['FacetCount', FacetValueSchema],
-  ['SearchPage', SearchResultSchema],
+  ['SearchPage', SearchResultSchema, 'ProductPage'],
   ['Suggestion', SuggestResultSchema.properties.items.items],
   ['Subcategory', SubcategorySchema],
   ['Category', CategorySchema],
@@ -86,12 +89,40 @@ function referring(schema: unknown, names: Map<unknown, string>, top = false): u
   );
 }
 
+function isObject(schema: TSchema): schema is TObject {
+  return 'properties' in schema && typeof schema.properties === 'object';
+}
+
+/** `schema` as its base type and the fields it adds (an intersection in TypeScript). */
+function extending(schema: TObject, base: TObject, baseName: string): unknown {
+  const { description } = schema as { description?: string };
+  const own = Object.keys(schema.properties).filter((key) => !(key in base.properties));
+  return {
+    ...(description === undefined ? {} : { description }),
+    allOf: [
+      { tsType: baseName },
+      {
+        type: 'object',
+        properties: Object.fromEntries(own.map((key) => [key, schema.properties[key]])),
+        required: schema.required.filter((key) => own.includes(key)),
+        additionalProperties: false,
+      },
+    ],
+  };
+}
+
 /** The text of shared/src/types/api-types.ts, formatted as the repository formats it. */
 export async function renderClientTypes(): Promise<string> {
+  const byName = new Map(CLIENT_TYPES.map(([name, schema]) => [name, schema]));
   const names = new Map<unknown, string>(CLIENT_TYPES.map(([name, schema]) => [schema, name]));
   const types: string[] = [];
-  for (const [name, schema] of CLIENT_TYPES) {
-    const plain = referring(schema, names, true) as JSONSchema;
+  for (const [name, schema, baseName] of CLIENT_TYPES) {
+    const base = baseName === undefined ? undefined : byName.get(baseName);
+    const source =
+      base && baseName && isObject(base) && isObject(schema)
+        ? extending(schema, base, baseName)
+        : schema;
+    const plain = referring(source, names, true) as JSONSchema;
     types.push(
       await compile(plain, name, {
         bannerComment: '',

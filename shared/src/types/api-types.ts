@@ -35,33 +35,7 @@ export interface ProductSummary {
   reviewCount: number;
 }
 
-export interface Product {
-  id: string;
-  name: string;
-  slug: string;
-  /**
-   * Path under the API origin, e.g. /api/v1/images/products/<slug>.svg
-   */
-  image: string;
-  category: string;
-  subCategory?: string;
-  brand?: string;
-  model?: string;
-  /**
-   * Whole taka (BDT)
-   */
-  price: number;
-  oldPrice?: number;
-  stock: boolean;
-  stockQuantity: number;
-  /**
-   * 'In Stock' or 'Out of Stock'
-   */
-  availability: string;
-  isFeatured: boolean;
-  isNew: boolean;
-  rating: number;
-  reviewCount: number;
+export type Product = ProductSummary & {
   description?: string;
   specifications?: ProductSpecification[];
   features?: string[];
@@ -72,7 +46,7 @@ export interface Product {
   builderSpecs?: {
     [k: string]: unknown;
   };
-}
+};
 
 export interface ProductPage {
   items: ProductSummary[];
@@ -86,11 +60,7 @@ export interface FacetCount {
   count: number;
 }
 
-export interface SearchPage {
-  items: ProductSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
+export type SearchPage = ProductPage & {
   facets: {
     brands: FacetCount[];
     categories: FacetCount[];
@@ -99,7 +69,7 @@ export interface SearchPage {
       max: number;
     };
   };
-}
+};
 
 export interface Suggestion {
   name: string;

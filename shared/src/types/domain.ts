@@ -15,6 +15,7 @@ import type {
 
 export type {
   CouponValidation,
+  FacetCount,
   OrderAmountsInCurrency,
   OrderItemRequest,
   OrderLine,
@@ -25,9 +26,12 @@ export type {
   PaymentDetails,
   PaymentSummary,
   Product,
+  ProductPage,
   ProductSpecification,
   ProductSummary,
+  SearchPage,
   StockCheck,
+  Suggestion,
 } from './api-types';
 
 export type CurrencyCode = ApiOrder['currency'];
