@@ -68,6 +68,12 @@ const featureZones = ROOMS.filter((room) => room.startsWith('mfe-')).flatMap((ro
 });
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/*.fixture.ts'];
 
+// @shop/shared's plain CommonJS modules, as paths under shared/src without the extension.
+const SHARED_PLAIN_JS = fs
+  .readdirSync(path.join(ROOT, 'shared/src'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => file.split(path.sep).join('/').replace(/\.js$/, ''));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/bench-dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', 'coverage/**'] },
   js.configs.recommended,
@@ -140,7 +146,7 @@ export default tseslint.config(
   },
   {
     // The API cannot load @shop/shared's index (React, the browser bus); it reads only the
-    // plain-JavaScript contracts, which Node runs as they are.
+    // plain-JavaScript modules (shared/src/**/*.js), which Node runs as they are.
     files: ['api/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -148,7 +154,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@shop/shared(?!/src/(contracts/builder-slots|money/shown-amounts)$)',
+              regex: `^@shop/shared(?!/src/(${SHARED_PLAIN_JS.join('|')})$)`,
               message: 'The API imports only the plain-JavaScript modules of @shop/shared.',
             },
           ],

@@ -4,6 +4,7 @@ export * from './types/domain';
 export * from './contracts/routes';
 export * from './contracts/remotes';
 export * from './contracts/builder-slots';
+export * from './contracts/categories';
 export * from './config/shop-config';
 
 export * from './events/topic';
@@ -25,6 +26,7 @@ export * from './money/amounts-of';
 
 export * from './validation/email';
 export * from './validation/phone';
+export * from './validation/card';
 
 export * from './ui/remote-boundary';
 export * from './ui/use-page-meta';

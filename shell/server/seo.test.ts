@@ -22,6 +22,8 @@ const product: Product = {
   stockQuantity: 7,
   availability: 'In Stock',
   description: 'Eight cores with 3D V-Cache for games.',
+  isFeatured: false,
+  isNew: false,
   rating: 4.8,
   reviewCount: 120,
 };

@@ -1,9 +1,9 @@
-import type { CartItem, CartState, Product } from '@shop/shared';
+import type { CartItem, CartState, CartProduct } from '@shop/shared';
 import { fakeApi, resetBus, type FakeApi } from '@shop/shared/testing';
 
 const STORAGE_KEY = 'circuithaat.cart';
 
-const cpu: Product = {
+const cpu: CartProduct = {
   id: 'p-cpu',
   name: 'Ryzen 7 7800X3D',
   slug: 'ryzen-7-7800x3d',
@@ -12,7 +12,7 @@ const cpu: Product = {
   price: 32500,
   oldPrice: 35000,
 };
-const ram: Product = {
+const ram: CartProduct = {
   id: 'p-ram',
   name: 'Kingston Fury 32 GB DDR5',
   slug: 'kingston-fury-32gb-ddr5',
@@ -20,7 +20,7 @@ const ram: Product = {
   category: 'ram',
   price: 9800,
 };
-const mouse: Product = {
+const mouse: CartProduct = {
   id: 'p-mouse',
   name: 'Logitech G102',
   slug: 'logitech-g102',
@@ -54,7 +54,7 @@ async function startPage(): Promise<Page & { stop: () => void }> {
  * What another remote (catalog, PC Builder) does: send cart:add-items on the bus. Waits
  * until the cart has taken them (each add asks the stock check first).
  */
-async function add(page: Page, ...items: [Product, number][]) {
+async function add(page: Page, ...items: [CartProduct, number][]) {
   const delivery = await page.bus.send(page.shared.cartAddItems, {
     items: items.map(([product, quantity]) => ({ product, quantity })),
   });

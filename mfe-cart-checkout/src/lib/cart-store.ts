@@ -10,6 +10,7 @@ import {
   getBus,
   shopCurrency,
   type CartItem,
+  type CartProduct,
   type CartState,
   type ProductSummary,
   type StockCheck,
@@ -141,7 +142,7 @@ async function checkStock(productId: string, quantity: number): Promise<StockChe
 }
 
 /** How many of `wanted` the stock allows; tells the shopper when it is fewer. */
-async function allowed(product: ProductSummary, wanted: number): Promise<number> {
+async function allowed(product: CartProduct, wanted: number): Promise<number> {
   const check = await checkStock(product.id, wanted);
   if (check.available) return wanted;
   const stock = Math.max(0, Math.min(wanted, check.stock));
@@ -153,7 +154,7 @@ async function allowed(product: ProductSummary, wanted: number): Promise<number>
   return stock;
 }
 
-export function addProduct(product: ProductSummary, quantity = 1): Promise<void> {
+export function addProduct(product: CartProduct, quantity = 1): Promise<void> {
   return enqueue(async () => {
     const before = items().find((item) => item.product.id === product.id);
     const wanted = Math.min(MAX_LINE_QUANTITY, (before?.quantity ?? 0) + Math.max(1, quantity));

@@ -6,7 +6,7 @@ import {
   getBus,
   shopCurrency,
   type CartItem,
-  type Product,
+  type CartProduct,
 } from '@shop/shared';
 import { fakeApi, NOT_FOUND, type Answer, type ApiCall, type FakeApi } from '@shop/shared/testing';
 import { quoteFor } from '../testing/shipping-quote';
@@ -19,7 +19,7 @@ const bus = getBus();
 // Rendering the whole page with its requests is slow on a busy CI machine.
 jest.setTimeout(20_000);
 
-const ssd: Product = {
+const ssd: CartProduct = {
   id: 'p-ssd',
   name: 'Samsung 990 EVO 1TB',
   slug: 'samsung-990-evo-1tb',

@@ -1,37 +1,12 @@
-import type { CategoryTile, Product, ProductSummary, Subcategory } from '@shop/shared';
+import type { SearchPage } from '@shop/shared';
 
 // Answers of the catalog API (GET /api/v1/products, /products/search, /products/suggest,
-// /categories). Amounts are whole taka.
+// /categories), typed in @shop/shared from the API's own schemas. Amounts are whole taka.
 
 export const SORT_ORDERS = ['relevance', 'price-asc', 'price-desc', 'newest', 'rating'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-export interface ProductPage {
-  items: ProductSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface FacetCount {
-  value: string;
-  count: number;
-}
-
-export interface SearchFacets {
-  brands: FacetCount[];
-  categories: FacetCount[];
-  price: { min: number; max: number };
-}
-
-export interface SearchPage extends ProductPage {
-  facets: SearchFacets;
-}
-
-export interface Suggestion {
-  name: string;
-  slug: string;
-}
+export type SearchFacets = SearchPage['facets'];
 
 /** What a listing asks for; `undefined` leaves a filter out. */
 export interface ProductQuery {
@@ -49,4 +24,13 @@ export interface ProductQuery {
   pageSize?: number;
 }
 
-export type { CategoryTile, Product, ProductSummary, Subcategory };
+export type {
+  CategoryTile,
+  FacetCount,
+  Product,
+  ProductPage,
+  ProductSummary,
+  SearchPage,
+  Subcategory,
+  Suggestion,
+} from '@shop/shared';

@@ -1,17 +1,9 @@
-// The shop-by-category grid of the home page (docs/product.md#screens): 8 tiles, each a /category/{slug} page.
-export const HOME_CATEGORIES = [
-  { slug: 'desktop-components', name: 'Desktop Components' },
-  { slug: 'laptops', name: 'Laptops' },
-  { slug: 'monitors', name: 'Monitors' },
-  { slug: 'graphics-cards', name: 'Graphics Cards' },
-  { slug: 'peripherals', name: 'Peripherals' },
-  { slug: 'storage', name: 'Storage' },
-  { slug: 'networking', name: 'Networking' },
-  { slug: 'gaming', name: 'Gaming' },
-] as const;
+import { CATEGORIES } from '@shop/shared';
+
+// Category names and slugs as the pages use them, from the shop's one list of categories.
 
 export function categoryName(slugOrName: string): string {
-  const known = HOME_CATEGORIES.find((c) => c.slug === slugOrName || c.name === slugOrName);
+  const known = CATEGORIES.find((c) => c.slug === slugOrName || c.name === slugOrName);
   if (known) return known.name;
   return slugOrName
     .split(/[-\s]+/)
@@ -23,7 +15,7 @@ export function categoryName(slugOrName: string): string {
 /** The slug of a category given its slug or its name (`/main-category/Laptops`). */
 export function categorySlug(slugOrName: string): string {
   const text = slugOrName.trim();
-  const known = HOME_CATEGORIES.find(
+  const known = CATEGORIES.find(
     (c) => c.slug === text.toLowerCase() || c.name.toLowerCase() === text.toLowerCase(),
   );
   if (known) return known.slug;

@@ -28,6 +28,7 @@ export function product(overrides: Partial<Product> = {}): Product {
     availability: 'In Stock',
     rating: 4.8,
     reviewCount: 124,
+    isFeatured: false,
     isNew: false,
     ...overrides,
   };

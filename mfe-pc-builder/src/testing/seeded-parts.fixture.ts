@@ -22,6 +22,10 @@ function part(
     stock: true,
     stockQuantity: 10,
     availability: 'In Stock',
+    isFeatured: false,
+    isNew: false,
+    rating: 4.5,
+    reviewCount: 10,
     builderCategory,
     builderSpecs,
   };

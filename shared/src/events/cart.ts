@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { CartItem, CurrencyCode, ProductSummary } from '../types/domain';
+import type { CartItem, CartProduct, CurrencyCode } from '../types/domain';
 import { cartItemSchema, currencySchema, productSchema } from './schemas';
 import { commandTopic, stateTopic } from './topic';
 
@@ -22,7 +22,7 @@ export interface CartState {
 }
 
 export interface CartAddItems {
-  items: { product: ProductSummary; quantity: number }[];
+  items: { product: CartProduct; quantity: number }[];
 }
 
 export const cartState = stateTopic<CartState>(

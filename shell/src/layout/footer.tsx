@@ -1,13 +1,12 @@
 import { Link } from 'react-router-dom';
-import type { ContactDetails, SocialLinks } from '@shop/shared';
+import { CATEGORIES, type ContactDetails, type SocialLinks } from '@shop/shared';
 import styles from './footer.module.css';
 
 const QUICK_LINKS = [
-  { label: 'Desktop Components', to: '/category/desktop-components' },
-  { label: 'Laptops', to: '/category/laptops' },
-  { label: 'Monitors', to: '/category/monitors' },
-  { label: 'Graphics Cards', to: '/category/graphics-cards' },
-  { label: 'Peripherals', to: '/category/peripherals' },
+  ...CATEGORIES.filter((category) => category.inFooter).map(({ slug, name }) => ({
+    label: name,
+    to: `/category/${slug}`,
+  })),
   { label: 'PC Builder', to: '/pc-builder' },
   { label: 'Delivery Information', to: '/delivery-info' },
   { label: 'About Us', to: '/about' },

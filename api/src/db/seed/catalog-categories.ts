@@ -1,59 +1,35 @@
+import {
+  CATEGORIES,
+  HOME_TILE_CATEGORIES,
+  type CategorySlug,
+} from '@shop/shared/src/contracts/categories';
 import type { SeedCategory } from './seed-types';
 
-// The 8 home tiles in grid order (docs/product.md#screens), then categories that exist for the PC
-// Builder only (anti-virus, UPS) and are not shown as tiles.
-export const SEED_CATEGORIES: readonly SeedCategory[] = [
-  {
-    slug: 'desktop-components',
-    name: 'Desktop Components',
-    position: 1,
-    subcategories: ['Processor', 'CPU Cooler', 'Motherboard', 'RAM', 'Power Supply', 'Casing'],
-  },
-  {
-    slug: 'laptops',
-    name: 'Laptops',
-    position: 2,
-    subcategories: ['Gaming Laptop', 'Ultrabook', 'Business Laptop', 'MacBook'],
-  },
-  {
-    slug: 'monitors',
-    name: 'Monitors',
-    position: 3,
-    subcategories: ['Gaming Monitor', 'Professional Monitor', 'Office Monitor'],
-  },
-  {
-    slug: 'graphics-cards',
-    name: 'Graphics Cards',
-    position: 4,
-    subcategories: ['NVIDIA GeForce', 'AMD Radeon'],
-  },
-  {
-    slug: 'peripherals',
-    name: 'Peripherals',
-    position: 5,
-    subcategories: ['Keyboard', 'Mouse', 'Speaker', 'Headphone', 'Webcam'],
-  },
-  {
-    slug: 'storage',
-    name: 'Storage',
-    position: 6,
-    subcategories: ['NVMe SSD', 'SATA SSD', 'Hard Disk Drive', 'Portable Storage'],
-  },
-  {
-    slug: 'networking',
-    name: 'Networking',
-    position: 7,
-    subcategories: ['Router', 'Mesh Wi-Fi', 'Wi-Fi Adapter', 'Network Switch', 'Access Point'],
-  },
-  {
-    slug: 'gaming',
-    name: 'Gaming',
-    position: 8,
-    subcategories: ['Console', 'Controller', 'Gaming Chair', 'Racing Wheel', 'Mouse Pad'],
-  },
-  { slug: 'software', name: 'Software', position: null, subcategories: ['Anti-Virus'] },
-  { slug: 'power-backup', name: 'Power Backup', position: null, subcategories: ['UPS'] },
-];
+// The subcategories of each of the shop's categories (@shop/shared's categories.js), in the
+// order a category page shows them.
+const SUBCATEGORIES: Record<CategorySlug, string[]> = {
+  'desktop-components': ['Processor', 'CPU Cooler', 'Motherboard', 'RAM', 'Power Supply', 'Casing'],
+  laptops: ['Gaming Laptop', 'Ultrabook', 'Business Laptop', 'MacBook'],
+  monitors: ['Gaming Monitor', 'Professional Monitor', 'Office Monitor'],
+  'graphics-cards': ['NVIDIA GeForce', 'AMD Radeon'],
+  peripherals: ['Keyboard', 'Mouse', 'Speaker', 'Headphone', 'Webcam'],
+  storage: ['NVMe SSD', 'SATA SSD', 'Hard Disk Drive', 'Portable Storage'],
+  networking: ['Router', 'Mesh Wi-Fi', 'Wi-Fi Adapter', 'Network Switch', 'Access Point'],
+  gaming: ['Console', 'Controller', 'Gaming Chair', 'Racing Wheel', 'Mouse Pad'],
+  software: ['Anti-Virus'],
+  'power-backup': ['UPS'],
+};
+
+/** The 8 home tiles in grid order, then the categories that have no tile (position null). */
+export const SEED_CATEGORIES: readonly SeedCategory[] = CATEGORIES.map((category) => {
+  const tile = HOME_TILE_CATEGORIES.indexOf(category);
+  return {
+    slug: category.slug,
+    name: category.name,
+    position: tile === -1 ? null : tile + 1,
+    subcategories: SUBCATEGORIES[category.slug],
+  };
+});
 
 /** Stable id of a subcategory: `<category>--<name as slug>`. */
 export function subcategoryId(categorySlug: string, name: string): string {

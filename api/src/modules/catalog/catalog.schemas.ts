@@ -23,7 +23,7 @@ export const ProductSpecificationSchema = Type.Object(
 );
 export type ProductSpecification = Static<typeof ProductSpecificationSchema>;
 
-// What a product card reads: the shared `ProductSummary` type (shared/src/types/domain.ts).
+// What a product card reads (the storefront's `ProductSummary`, generated from this schema).
 const summaryFields = {
   id: Type.String(),
   name: Type.String(),
@@ -56,7 +56,7 @@ export const ProductSummarySchema = Type.Object(summaryFields, {
 });
 export type ProductSummary = Static<typeof ProductSummarySchema>;
 
-/** The shared `Product` type (shared/src/types/domain.ts) plus the builder fields. */
+/** The whole product, builder fields included (the storefront's `Product`). */
 export const ProductSchema = Type.Object(
   {
     ...summaryFields,
@@ -131,7 +131,7 @@ export const SuggestQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 
-const ProductListSchema = Type.Object(
+export const ProductListSchema = Type.Object(
   {
     items: Type.Array(ProductSummarySchema),
     total: Type.Integer(),
@@ -141,12 +141,12 @@ const ProductListSchema = Type.Object(
   { additionalProperties: false },
 );
 
-const FacetValueSchema = Type.Object(
+export const FacetValueSchema = Type.Object(
   { value: Type.String(), count: Type.Integer() },
   { additionalProperties: false },
 );
 
-const SearchResultSchema = Type.Object(
+export const SearchResultSchema = Type.Object(
   {
     items: Type.Array(ProductSummarySchema),
     total: Type.Integer(),
@@ -168,7 +168,7 @@ const SearchResultSchema = Type.Object(
 );
 export type SearchResult = Static<typeof SearchResultSchema>;
 
-const SuggestResultSchema = Type.Object(
+export const SuggestResultSchema = Type.Object(
   {
     items: Type.Array(
       Type.Object({ name: Type.String(), slug: Type.String() }, { additionalProperties: false }),
@@ -207,12 +207,12 @@ const SlugListSchema = Type.Object(
 );
 export type SlugList = Static<typeof SlugListSchema>;
 
-const SubcategorySchema = Type.Object(
+export const SubcategorySchema = Type.Object(
   { id: Type.String(), name: Type.String(), image: Type.String() },
   { additionalProperties: false },
 );
 
-const CategorySchema = Type.Object(
+export const CategorySchema = Type.Object(
   {
     name: Type.String(),
     slug: Type.String(),

@@ -1,3 +1,4 @@
+import type { CategorySlug } from '@shop/shared/src/contracts/categories';
 import type { ArtKind } from './svg-artwork';
 
 // Which drawing a product, subcategory or category gets.
@@ -59,7 +60,8 @@ const BY_SUBCATEGORY: Record<string, ArtKind> = {
   ups: 'ups',
 };
 
-const BY_CATEGORY: Record<string, ArtKind> = {
+// One for each of the shop's categories (@shop/shared's categories.js).
+const BY_CATEGORY: Record<CategorySlug, ArtKind> = {
   'desktop-components': 'cpu',
   laptops: 'laptop',
   monitors: 'monitor',
@@ -77,7 +79,7 @@ export function kindOfSubcategory(name: string | null): ArtKind | undefined {
 }
 
 export function kindOfCategory(slug: string): ArtKind {
-  return BY_CATEGORY[slug] ?? 'box';
+  return (BY_CATEGORY as Partial<Record<string, ArtKind>>)[slug] ?? 'box';
 }
 
 export interface ArtSource {

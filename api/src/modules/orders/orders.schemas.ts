@@ -53,7 +53,7 @@ export const OrderRequestSchema = Type.Object(
 
 export type OrderRequest = Static<typeof OrderRequestSchema>;
 
-const PaymentSummarySchema = Type.Object(
+export const PaymentSummarySchema = Type.Object(
   { brand: Type.String(), last4: Type.String() },
   { additionalProperties: false },
 );

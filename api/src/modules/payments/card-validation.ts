@@ -1,3 +1,11 @@
+import {
+  EXPIRY_PAST,
+  cardDigits,
+  cardNumberProblem,
+  cvvProblem,
+  expiryProblem,
+  parseCardExpiry,
+} from '@shop/shared/src/validation/card';
 import { HttpError } from '../../lib/http-error';
 import type { PaymentCard } from './payment-gateway';
 
@@ -21,43 +29,27 @@ export function validateCard(payment: PaymentInput, now: Date): PaymentCard {
     throw HttpError.badRequest(PAYMENT_INCOMPLETE, 'PAYMENT_INCOMPLETE');
   }
 
-  // People type spaces and dashes in groups of four; nothing else is allowed.
-  const number = payment.cardNumber.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) {
-    throw HttpError.badRequest('Card number is invalid', 'INVALID_CARD_NUMBER');
+  const badNumber = cardNumberProblem(payment.cardNumber);
+  if (badNumber) throw HttpError.badRequest(badNumber, 'INVALID_CARD_NUMBER');
+
+  const today = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
+  const badExpiry = expiryProblem(payment.expiryDate, today);
+  if (badExpiry) {
+    const code = badExpiry === EXPIRY_PAST ? 'CARD_EXPIRED' : 'INVALID_CARD_EXPIRY';
+    throw HttpError.badRequest(badExpiry, code);
   }
 
-  const expiry = /^\s*(0[1-9]|1[0-2])\s*\/\s*(\d{2})\s*$/.exec(payment.expiryDate);
-  if (!expiry) {
-    throw HttpError.badRequest('Expiry date must be MM/YY', 'INVALID_CARD_EXPIRY');
-  }
-  const expMonth = Number(expiry[1]);
-  const expYear = 2000 + Number(expiry[2]);
-  // A card is valid through the last day of its expiry month.
-  const currentMonthIndex = now.getUTCFullYear() * 12 + now.getUTCMonth();
-  if (expYear * 12 + (expMonth - 1) < currentMonthIndex) {
-    throw HttpError.badRequest('Card has expired', 'CARD_EXPIRED');
-  }
+  const badCvv = cvvProblem(payment.cvv);
+  if (badCvv) throw HttpError.badRequest(badCvv, 'INVALID_CVV');
 
-  const cvv = payment.cvv.trim();
-  if (!/^\d{3,4}$/.test(cvv)) {
-    throw HttpError.badRequest('CVV must be 3 or 4 digits', 'INVALID_CVV');
-  }
-
-  return { number, holder: payment.cardHolder.trim(), expMonth, expYear, cvv };
-}
-
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  let double = false;
-  for (let i = digits.length - 1; i >= 0; i -= 1) {
-    let digit = digits.charCodeAt(i) - 48;
-    if (double) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-    double = !double;
-  }
-  return sum % 10 === 0;
+  const number = cardDigits(payment.cardNumber);
+  // Checked above: the expiry parses.
+  const expiry = parseCardExpiry(payment.expiryDate)!;
+  return {
+    number,
+    holder: payment.cardHolder.trim(),
+    expMonth: expiry.month,
+    expYear: expiry.year,
+    cvv: payment.cvv.trim(),
+  };
 }

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { cartState, getBus, shopCurrency, type CartItem, type Product } from '@shop/shared';
+import { cartState, getBus, shopCurrency, type CartItem, type CartProduct } from '@shop/shared';
 import CartWidget from '../../widgets/cart-widget';
 import { fakeApi, NOT_FOUND, type Answer, type ApiCall, type FakeApi } from '@shop/shared/testing';
 import { quoteFor } from '../../testing/shipping-quote';
@@ -11,7 +11,7 @@ const bus = getBus();
 // Rendering the whole page with its requests is slow on a busy CI machine.
 jest.setTimeout(20_000);
 
-const cpu: Product = {
+const cpu: CartProduct = {
   id: 'p-cpu',
   name: 'Ryzen 5 7600',
   slug: 'ryzen-5-7600',
@@ -20,7 +20,7 @@ const cpu: Product = {
   price: 1500,
   oldPrice: 1800,
 };
-const fan: Product = {
+const fan: CartProduct = {
   id: 'p-fan',
   name: 'Arctic P12',
   slug: 'arctic-p12',

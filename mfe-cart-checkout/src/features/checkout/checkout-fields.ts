@@ -1,4 +1,8 @@
 import {
+  cardDigits,
+  cardNumberProblem,
+  cvvProblem,
+  expiryProblem,
   validateEmail,
   validatePhone,
   type PaymentDetails,
@@ -13,53 +17,26 @@ import {
 } from './checkout-rules';
 
 // Field-level checks on top of the shop's form messages (docs/product.md#validation): the shopper learns which
-// field is wrong before a round trip, in the same terms the API would use.
+// field is wrong before a round trip, by the API's own card rules (@shop/shared's validation/card.js).
 
 export type ShippingForm = ShippingDetails;
 export type PaymentForm = PaymentDetails;
 export type FieldErrors = Partial<Record<keyof ShippingForm | keyof PaymentForm, string>>;
 
-export const CARD_NUMBER_INVALID = 'Card number is invalid';
-export const EXPIRY_INVALID = 'Expiry date must be MM/YY';
-export const EXPIRY_PAST = 'Card has expired';
-export const CVV_INVALID = 'CVV must be 3 or 4 digits';
 /** Beside each empty required field; the form-level message stays the spec's. */
 export const FIELD_REQUIRED = 'Required';
 
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  let double = false;
-  for (let i = digits.length - 1; i >= 0; i -= 1) {
-    let digit = digits.charCodeAt(i) - 48;
-    if (double) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-    double = !double;
-  }
-  return sum % 10 === 0;
-}
-
 export function cardNumberError(raw: string): string | null {
-  const digits = raw.replace(/[\s-]/g, '');
-  if (digits === '') return null;
-  return /^\d{12,19}$/.test(digits) && passesLuhn(digits) ? null : CARD_NUMBER_INVALID;
+  return cardDigits(raw) === '' ? null : cardNumberProblem(raw);
 }
 
-/** A card is good through the last day of its expiry month. */
 export function expiryError(raw: string, now: Date): string | null {
   if (raw.trim() === '') return null;
-  const match = /^\s*(0[1-9]|1[0-2])\s*\/\s*(\d{2})\s*$/.exec(raw);
-  if (!match) return EXPIRY_INVALID;
-  const month = Number(match[1]);
-  const year = 2000 + Number(match[2]);
-  return year * 12 + month - 1 < now.getFullYear() * 12 + now.getMonth() ? EXPIRY_PAST : null;
+  return expiryProblem(raw, { year: now.getFullYear(), month: now.getMonth() + 1 });
 }
 
 export function cvvError(raw: string): string | null {
-  if (raw.trim() === '') return null;
-  return /^\d{3,4}$/.test(raw.trim()) ? null : CVV_INVALID;
+  return raw.trim() === '' ? null : cvvProblem(raw);
 }
 
 const POSTCODES: Record<string, { pattern: RegExp; message: string }> = {

@@ -2,12 +2,13 @@ import { api, ApiError, type CategoryTile, type Subcategory } from '@shop/shared
 
 const CATEGORY_NOT_FOUND_MESSAGE = 'Category not found';
 import { withSampleFallback } from '../../lib/catalog-source';
+import { CATEGORY_TILES } from '../../lib/category-tiles';
 
 /** GET /api/v1/categories: the 8 home tiles. */
 export async function getCategories(signal?: AbortSignal): Promise<CategoryTile[]> {
   const answer = await withSampleFallback(
     () => api.get<{ items: CategoryTile[] }>('/api/v1/categories', { signal }),
-    async () => ({ items: (await import('./sample-data')).SAMPLE_CATEGORIES }),
+    () => ({ items: CATEGORY_TILES }),
   );
   return answer.items;
 }
@@ -26,7 +27,7 @@ export async function getSubcategories(
     async () => {
       const sample = await import('./sample-data');
       const wanted = category.toLowerCase();
-      const known = sample.SAMPLE_CATEGORIES.some(
+      const known = CATEGORY_TILES.some(
         (tile) => tile.slug === wanted || tile.name.toLowerCase() === wanted,
       );
       // Offline, an unknown category is as unknown as the API would say it is.

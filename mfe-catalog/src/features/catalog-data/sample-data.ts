@@ -1,4 +1,4 @@
-import type { CategoryTile, Product, Subcategory } from '@shop/shared';
+import type { Product, Subcategory } from '@shop/shared';
 import records from './sample-products.json';
 
 // The bundled sample catalog (docs/product.md#api-calls and D12): what the shop shows when
@@ -78,21 +78,6 @@ export const SAMPLE_PRODUCTS: Product[] = RECORDS.map((record, index) => sample(
  * API's seeded copy, so a link works whether the API is up or not.
  */
 export const SPEC_SAMPLE_PRODUCT: Product = SAMPLE_PRODUCTS[0]!;
-
-export const SAMPLE_CATEGORIES: CategoryTile[] = [
-  ['desktop-components', 'Desktop Components'],
-  ['laptops', 'Laptops'],
-  ['monitors', 'Monitors'],
-  ['graphics-cards', 'Graphics Cards'],
-  ['peripherals', 'Peripherals'],
-  ['storage', 'Storage'],
-  ['networking', 'Networking'],
-  ['gaming', 'Gaming'],
-].map(([slug = '', name = '']) => ({
-  slug,
-  name,
-  image: `/api/v1/images/categories/${slug}.svg`,
-}));
 
 /** Subcategory tiles of a category, drawn from the sample products' subcategories. */
 export function sampleSubcategories(categorySlug: string): Subcategory[] {

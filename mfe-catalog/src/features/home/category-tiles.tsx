@@ -1,20 +1,16 @@
 import { Link } from 'react-router-dom';
 import type { CategoryTile } from '@shop/shared';
 import type { DataState } from '../../lib/catalog-query';
-import { HOME_CATEGORIES } from '../../lib/home-categories';
+import { CATEGORY_TILES } from '../../lib/category-tiles';
 import { ProductImage } from '../../lib/product-image';
 import styles from './home.module.css';
-
-/** Until the API answers, the 8 tiles of the spec draw from what is known. */
-const KNOWN_TILES: CategoryTile[] = HOME_CATEGORIES.map((c) => ({
-  ...c,
-  image: `/api/v1/images/categories/${c.slug}.svg`,
-}));
 
 /** Shop by category: a tile per category, each opening /category/{slug}. */
 export function CategoryTiles({ categories }: { categories: DataState<CategoryTile[]> }) {
   const tiles =
-    categories.status === 'success' && categories.data.length > 0 ? categories.data : KNOWN_TILES;
+    categories.status === 'success' && categories.data.length > 0
+      ? categories.data
+      : CATEGORY_TILES;
   return (
     <section aria-labelledby="categories-title" className={styles.section}>
       <h2 id="categories-title" className={styles.sectionTitle}>

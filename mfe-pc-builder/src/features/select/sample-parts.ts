@@ -38,7 +38,13 @@ function toPart(
     brand,
     price,
     stock: true,
+    // No count is known offline: the list says 'In stock' without one.
+    stockQuantity: 0,
     availability: 'In Stock',
+    isFeatured: false,
+    isNew: false,
+    rating: 0,
+    reviewCount: 0,
     builderCategory: builderSlot(slot)?.category,
     builderSpecs,
   };
