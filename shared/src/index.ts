@@ -8,6 +8,7 @@ export * from './config/shop-config';
 
 export * from './events/topic';
 export * from './events/bus';
+export * from './events/request';
 export * from './events/cart';
 export * from './events/auth';
 export * from './events/shop';
