@@ -204,7 +204,7 @@ export interface Order {
   total: number;
   currency: CurrencyCode;
   rate: number;
-  /** Absent from an API older than this field: work it out with `orderAmountsIn`. */
+  /** Absent from an API older than this field: work it out with `shownAmounts` at `rate`. */
   inCurrency?: OrderAmountsInCurrency;
   payment: PaymentSummary | null;
   trackingNumber: string | null;

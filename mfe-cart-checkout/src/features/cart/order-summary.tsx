@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import {
-  cartAmounts,
   formatShown,
   shopCurrency,
   useBusState,
   type CartItem,
   type CurrencyCode,
 } from '@shop/shared';
+import { cartAmounts } from '../../lib/amounts-of';
 import type { AppliedCoupon } from './coupon-store';
 import { formatDeliveryDay, type QuoteState, shownQuote } from './shipping-quote';
 import styles from './cart.module.css';
@@ -20,7 +20,7 @@ export interface SummaryFigures {
 
 /**
  * Product total − discount + shipping in whole units of `currency`, by the shop's one rule
- * (@shop/shared cartAmounts): the lines' unit prices converted, then multiplied and added,
+ * (cartAmounts, src/lib/amounts-of.ts): the lines' unit prices converted, then multiplied and added,
  * so the figures add up as shown; shipping and discount from the server's quote and coupon
  * check. Shipping and total are null until the quote has answered.
  */

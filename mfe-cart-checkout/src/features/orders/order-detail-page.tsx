@@ -5,12 +5,12 @@ import {
   authSession,
   formatMoney,
   formatShown,
-  orderAmountsIn,
   shopCurrency,
   useBusState,
   usePageMeta,
   type Order,
 } from '@shop/shared';
+import { orderAmountsIn } from '../../lib/amounts-of';
 import { pageStyles as styles } from '../checkout';
 import { fetchOrder } from './orders-api';
 import { OrderFulfilment } from './order-fulfilment';

@@ -1,13 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  formatShown,
-  orderAmountsIn,
-  shopCurrency,
-  useBusState,
-  usePageMeta,
-  type Order,
-} from '@shop/shared';
+import { formatShown, shopCurrency, useBusState, usePageMeta, type Order } from '@shop/shared';
+import { orderAmountsIn } from '../../lib/amounts-of';
 import { pageStyles as styles } from '../checkout';
 import { fetchMyOrders } from './orders-api';
 import { STATUS_LABEL, formatDay } from './order-status';
