@@ -99,7 +99,9 @@ export default tseslint.config(
             {
               // The route contract is plain constants, readable before the shared modules
               // are negotiated (the shell's preload plan); a second copy of it holds no state.
-              regex: '^@shop/shared/(?!src/styles/[\\w-]+\\.css$|src/contracts/routes$)',
+              // The standalone harness is for a remote's own dev page (its bootstrap.tsx).
+              regex:
+                '^@shop/shared/(?!src/styles/[\\w-]+\\.css$|src/contracts/routes$|standalone$)',
               message:
                 'Import @shop/shared from its index: a deep import would bundle a second copy of the singleton.',
             },
@@ -127,7 +129,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@shop/shared/(?!src/styles/[\\w-]+\\.css$|src/contracts/routes$|testing$)',
+              regex:
+                '^@shop/shared/(?!src/styles/[\\w-]+\\.css$|src/contracts/routes$|standalone$|testing$)',
               message:
                 'Import @shop/shared from its index (tests may also use @shop/shared/testing).',
             },
@@ -142,6 +145,29 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // The auth remote alone writes the session (docs/architecture.md#the-session): its
+    // writers live in mfe-auth, and no other app touches the session's storage keys. The
+    // others read it with readAccessToken/readStoredUser and ask for a renewal on the bus.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['mfe-auth/**', 'shared/**', 'e2e/**', ...TEST_FILES],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='@shop/shared'] > ImportSpecifier[imported.name=/^(ACCESS_TOKEN_KEY|REFRESH_TOKEN_KEY|USER_KEY)$/]",
+          message:
+            'Only the auth remote writes the session: read it with readAccessToken or readStoredUser, and ask auth:renew-session to renew it.',
+        },
+        {
+          selector: 'Literal[value=/^circuithaat\\.(access|refresh)_token$/]',
+          message:
+            'Only the auth remote writes the session: read it with readAccessToken or readStoredUser, and ask auth:renew-session to renew it.',
+        },
+      ],
     },
   },
   {

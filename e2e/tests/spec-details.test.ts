@@ -5,8 +5,9 @@ import { shopSuite } from '../support/suite';
 
 // Small things a shopper meets: the startup popup is shown once per browser session even
 // when the page is reloaded before it is closed; the first My Orders load after the access
-// token has expired still shows the orders (refresh, then the same call once more); every
-// page's tab reads "Name · Circuit Haat".
+// token has expired still shows the orders (refresh, then the same call once more), and
+// one whose sign-in was ended elsewhere signs out and goes to /login; every page's tab
+// reads "Name · Circuit Haat".
 
 // Access tokens live 3 seconds in this shop, so a test can wait one out.
 const TOKEN_SECONDS = 3;
@@ -125,6 +126,62 @@ test('My Orders after the access token expired: refreshed, loaded again, the ord
   expect(refreshes[0]?.authorization).toBeUndefined();
   expect(seen.indexOf(refreshes[0]!)).toBeGreaterThan(seen.indexOf(orders[0]!));
   expect(seen.indexOf(refreshes[0]!)).toBeLessThan(seen.indexOf(orders[1]!));
+});
+
+test('My Orders after the sign-in was ended elsewhere: the refresh is refused, the session cleared, the shopper sent to /login', async () => {
+  const session = await shoppers.signIn(`rafi.${Date.now()}@example.com`);
+  // Seeded once per tab (not on every load, as signedInPage does), so the page /login
+  // opens shows what the shop left in storage.
+  const context = await suite.newContext();
+  extraContexts.push(context);
+  await context.addInitScript(
+    (stored: { access: string; refresh: string; user: string }) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      sessionStorage.setItem('circuithaat.startupPopupShown', 'true');
+      localStorage.setItem('circuithaat.access_token', stored.access);
+      localStorage.setItem('circuithaat.refresh_token', stored.refresh);
+      localStorage.setItem('user', stored.user);
+    },
+    {
+      access: session.access_token,
+      refresh: session.refresh_token,
+      user: JSON.stringify(session.user),
+    },
+  );
+  const page = await context.newPage();
+  await page.goto(`${suite.shop.url}/delivery-info`);
+  const account = page.getByRole('banner').getByRole('button', { name: session.user.name });
+  await account.waitFor();
+
+  // Signed out on another device: the refresh token this page holds is ended, and the
+  // access token runs out.
+  const refreshToken = await page.evaluate(() => localStorage.getItem('circuithaat.refresh_token'));
+  const ended = await fetch(`${suite.shop.apiUrl}/api/v1/auth/logout`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ refreshToken }),
+  });
+  expect(ended.ok).toBe(true);
+  await wait((TOKEN_SECONDS + 1.5) * 1000);
+  const seen = watchApi(page);
+
+  await account.click();
+  await page.getByRole('menuitem', { name: 'My Orders' }).click();
+  await page.waitForURL((url) => url.pathname === '/login');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+  // Signed out by the shop itself: no notice that a stored session could not be restored.
+  expect(await page.getByRole('banner').getByRole('alert').count()).toBe(0);
+
+  const refreshes = seen.filter((call) => call.path === '/api/v1/auth/refresh-token');
+  expect(refreshes.map((call) => call.status)).toEqual([401]);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('circuithaat.access_token'),
+      localStorage.getItem('circuithaat.refresh_token'),
+      localStorage.getItem('user'),
+    ]),
+  ).toEqual([null, null, null]);
 });
 
 test('every page is titled "Name · Circuit Haat"', async () => {

@@ -1,5 +1,6 @@
 import '@shop/shared/src/styles/tokens.css';
-import { REMOTE_ROUTES, mountHarness } from '@shop/shared';
+import { REMOTE_ROUTES } from '@shop/shared';
+import { mountHarness } from '@shop/shared/standalone';
 import { pages } from './routes';
 import SearchBoxWidget from './widgets/search-box';
 

@@ -1,5 +1,7 @@
-// The public surface of @shop/shared: contracts, the bus, the API client and pure helpers.
-// It holds no domain state of its own.
+// The public surface of @shop/shared: contracts, the bus, the API client and primitives.
+// It holds no domain state of its own, and every page of the shop loads all of it: what
+// only one app uses lives in that app, the standalone harness in `@shop/shared/standalone`
+// and the test helpers in `@shop/shared/testing`.
 export * from './types/domain';
 export * from './contracts/routes';
 export * from './contracts/remotes';
@@ -9,6 +11,7 @@ export * from './config/shop-config';
 
 export * from './events/topic';
 export * from './events/bus';
+export * from './events/request';
 export * from './events/cart';
 export * from './events/auth';
 export * from './events/shop';
@@ -22,7 +25,6 @@ export * from './auth/session-storage';
 
 export * from './money/format-money';
 export * from './money/shown-amounts';
-export * from './money/amounts-of';
 
 export * from './validation/email';
 export * from './validation/phone';
@@ -33,6 +35,4 @@ export * from './ui/use-page-meta';
 export * from './ui/use-subject-value';
 export * from './ui/use-focus-trap';
 export * from './ui/use-field';
-export * from './ui/standalone-harness';
-export * from './mf/remote-failure-plugin';
 export * from './ssr/ssr-data';

@@ -1,4 +1,5 @@
-import { cartAmounts, type CartItem, type CurrencyCode } from '@shop/shared';
+import { type CartItem, type CurrencyCode } from '@shop/shared';
+import { cartAmounts } from './amounts-of';
 import type { AppliedCoupon } from './coupon-store';
 import { type QuoteState, shownQuote } from './shipping-quote';
 

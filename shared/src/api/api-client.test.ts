@@ -1,23 +1,16 @@
 /** @jest-environment node */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { EventBus } from '../events/bus';
-import { authTokensRefreshed } from '../events/auth';
-import {
-  ACCESS_TOKEN_KEY,
-  REFRESH_TOKEN_KEY,
-  USER_KEY,
-  readAccessToken,
-  readRefreshToken,
-  readStoredUser,
-} from '../auth/session-storage';
+import { EventBus, getBus } from '../events/bus';
+import { authRenewSession, type RenewSession, type SessionRenewal } from '../events/auth';
+import { answerRequests } from '../events/request';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, USER_KEY } from '../auth/session-storage';
 import {
   DEFAULT_API_BASE_URL,
   api,
   configureApi,
   createApiClient,
   getApiBaseUrl,
-  setApiNavigator,
   type ApiClient,
 } from './api-client';
 import { ApiError, isApiError } from './api-error';
@@ -96,16 +89,22 @@ afterAll(async () => {
 
 let storage: MemoryStorage;
 let bus: EventBus;
-let navigate: jest.Mock<void, [string]>;
 let client: ApiClient;
+
+/** How long a refused call waits here for a session owner that never comes. */
+const NO_OWNER_WAIT_MS = 30;
 
 beforeEach(() => {
   seen = [];
   routes = new Map();
   storage = new MemoryStorage();
   bus = new EventBus();
-  navigate = jest.fn<void, [string]>();
-  client = createApiClient({ baseUrl: () => baseUrl, storage, bus, navigate });
+  client = createApiClient({
+    baseUrl: () => baseUrl,
+    storage,
+    bus,
+    waitForSessionOwnerMs: NO_OWNER_WAIT_MS,
+  });
 });
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
@@ -211,7 +210,7 @@ describe('requests', () => {
 
   it('joins a base URL that ends with a slash', async () => {
     routes.set('GET /api/v1/categories', (_req, res) => json(res, 200, []));
-    const slashed = createApiClient({ baseUrl: `${baseUrl}/`, storage, bus, navigate });
+    const slashed = createApiClient({ baseUrl: `${baseUrl}/`, storage, bus });
     await slashed.get('/api/v1/categories');
     expect(seen[0]?.url).toBe('/api/v1/categories');
   });
@@ -306,12 +305,7 @@ describe('errors', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const offline = createApiClient({
-      baseUrl: `http://127.0.0.1:${port}`,
-      storage,
-      bus,
-      navigate,
-    });
+    const offline = createApiClient({ baseUrl: `http://127.0.0.1:${port}`, storage, bus });
 
     const error = await failureOf(offline.get('/api/v1/products'));
 
@@ -320,21 +314,37 @@ describe('errors', () => {
   });
 });
 
-describe('session refresh on 401 (docs/product.md#api-calls, D18)', () => {
+describe('a 401: the session owner is asked to renew (docs/product.md#api-calls, D18)', () => {
   const expired = { error: { code: 'TOKEN_EXPIRED', message: 'Access token expired' } };
-  const refreshedUser = {
-    id: 'u1',
-    email: 'rahim@example.com',
-    user_ref: 'REF-1',
-    phoneNumber: null,
-    isVerified: true,
-  };
+  const storedUser = JSON.stringify({ id: 'u1', email: 'rahim@example.com', name: 'rahim' });
 
   beforeEach(() => {
     storage.setItem(ACCESS_TOKEN_KEY, 'old-access');
     storage.setItem(REFRESH_TOKEN_KEY, 'old-refresh');
-    storage.setItem(USER_KEY, JSON.stringify({ ...refreshedUser, name: 'rahim' }));
+    storage.setItem(USER_KEY, storedUser);
   });
+
+  /** The session in storage, to show the client never writes it. */
+  const stored = () => ({
+    access: storage.getItem(ACCESS_TOKEN_KEY),
+    refresh: storage.getItem(REFRESH_TOKEN_KEY),
+    user: storage.getItem(USER_KEY),
+  });
+  const untouched = { access: 'old-access', refresh: 'old-refresh', user: storedUser };
+
+  /**
+   * The session's owner as the auth remote plays it on the bus, reduced to its contract:
+   * it records what it is asked and gives the answer it is told to. It writes nothing, so
+   * a retry can only carry the token of the answer.
+   */
+  function owner(answer: SessionRenewal | ((asked: RenewSession) => Promise<SessionRenewal>)) {
+    const asked: RenewSession[] = [];
+    const stop = answerRequests(bus, authRenewSession, (request) => {
+      asked.push({ refused: request.refused });
+      return typeof answer === 'function' ? answer(request) : answer;
+    });
+    return { asked, stop };
+  }
 
   /** A route that accepts only the renewed token, as the API does after a refresh. */
   const onlyNewToken =
@@ -344,49 +354,28 @@ describe('session refresh on 401 (docs/product.md#api-calls, D18)', () => {
         ? json(res, 200, body)
         : json(res, 401, expired);
 
-  const refreshOk: Route = (_req, res) =>
-    json(res, 200, {
-      access_token: 'new-access',
-      refresh_token: 'new-refresh',
-      user: refreshedUser,
-    });
+  const renewed: SessionRenewal = { outcome: 'renewed', accessToken: 'new-access' };
 
-  it('refreshes once with the stored refresh token, stores the new pair, raises the signal and sends the call once more', async () => {
+  it('asks the owner once with the refused token and sends the call once more with the token it answers', async () => {
     routes.set('GET /api/v1/user/profile', onlyNewToken({ id: 'u1', firstName: 'Rahim' }));
-    routes.set('POST /api/v1/auth/refresh-token', refreshOk);
-    const signals: { at: number }[] = [];
-    const subscription = bus.on(authTokensRefreshed).subscribe((s) => signals.push(s));
-    const before = Date.now();
+    const auth = owner(renewed);
 
     const profile = await client.get('/api/v1/user/profile');
-    subscription.unsubscribe();
 
     expect(profile).toEqual({ id: 'u1', firstName: 'Rahim' });
-    const refreshCalls = calls('/api/v1/auth/refresh-token');
-    expect(refreshCalls).toHaveLength(1);
-    expect(refreshCalls[0]?.body).toEqual({ refreshToken: 'old-refresh' });
-    // The refresh call proves itself with the refresh token alone: no expired bearer.
-    expect(refreshCalls[0]?.headers.authorization).toBeUndefined();
+    expect(auth.asked).toEqual([{ refused: 'old-access' }]);
     expect(calls('/api/v1/user/profile').map((c) => c.headers.authorization)).toEqual([
       'Bearer old-access',
       'Bearer new-access',
     ]);
-    expect(seen.map((s) => s.url)).toEqual([
-      '/api/v1/user/profile',
-      '/api/v1/auth/refresh-token',
-      '/api/v1/user/profile',
-    ]);
-    expect(readAccessToken(storage)).toBe('new-access');
-    expect(readRefreshToken(storage)).toBe('new-refresh');
-    expect(readStoredUser(storage)).toEqual({ ...refreshedUser, name: 'rahim' });
-    expect(signals).toHaveLength(1);
-    expect(signals[0]?.at).toBeGreaterThanOrEqual(before);
-    expect(navigate).not.toHaveBeenCalled();
+    // The owner refreshes; the client never calls the refresh endpoint or writes the session.
+    expect(calls('/api/v1/auth/refresh-token')).toHaveLength(0);
+    expect(stored()).toEqual(untouched);
   });
 
   it('sends the retried call with the same method, body, query and headers', async () => {
     routes.set('POST /api/v1/orders', onlyNewToken({ success: true, orderId: 'o1' }));
-    routes.set('POST /api/v1/auth/refresh-token', refreshOk);
+    owner(renewed);
     const order = { items: [{ productId: 'p1', quantity: 2 }] };
 
     await expect(
@@ -407,44 +396,42 @@ describe('session refresh on 401 (docs/product.md#api-calls, D18)', () => {
     }
   });
 
-  it('retries only once: a second 401 reaches the caller without another refresh', async () => {
+  it('retries only once: a second 401 reaches the caller without asking again', async () => {
     routes.set('GET /api/v1/orders/user', (_req, res) => json(res, 401, expired));
-    routes.set('POST /api/v1/auth/refresh-token', refreshOk);
+    const auth = owner(renewed);
 
     const error = await failureOf(client.get('/api/v1/orders/user'));
 
     expect(error.status).toBe(401);
     expect(error.code).toBe('TOKEN_EXPIRED');
     expect(calls('/api/v1/orders/user')).toHaveLength(2);
-    expect(calls('/api/v1/auth/refresh-token')).toHaveLength(1);
-    // The renewed session stays: a refused call is not a failed refresh.
-    expect(readAccessToken(storage)).toBe('new-access');
-    expect(navigate).not.toHaveBeenCalled();
+    expect(auth.asked).toHaveLength(1);
   });
 
-  it('the next call carries the refreshed token', async () => {
-    routes.set('GET /api/v1/user/profile', onlyNewToken({ id: 'u1' }));
-    routes.set('POST /api/v1/auth/refresh-token', refreshOk);
-
-    await expect(client.get('/api/v1/user/profile')).resolves.toEqual({ id: 'u1' });
-    await expect(client.get('/api/v1/user/profile')).resolves.toEqual({ id: 'u1' });
-    expect(calls('/api/v1/user/profile').map((c) => c.headers.authorization)).toEqual([
-      'Bearer old-access',
-      'Bearer new-access',
-      'Bearer new-access',
-    ]);
-    expect(calls('/api/v1/auth/refresh-token')).toHaveLength(1);
-  });
-
-  it('shares one refresh call between concurrent 401s and retries each of them once', async () => {
-    routes.set('GET /api/v1/orders/user', onlyNewToken([{ id: 'o1' }]));
-    routes.set('GET /api/v1/user/profile', onlyNewToken({ id: 'u1' }));
+  it('shares one renewal between concurrent 401s and retries each of them once', async () => {
+    // Three calls are refused; the owner answers once all three refusals are on their way
+    // back, storing the renewed token first as the auth remote does. A refusal the client
+    // reads before the answer waits for the same renewal; one it reads after finds the
+    // renewed token. Either way the owner is asked once.
+    let refusals = 0;
+    let allRefused: () => void = () => undefined;
+    const refusedThrice = new Promise<void>((resolve) => (allRefused = resolve));
+    const refuseOld =
+      (body: unknown): Route =>
+      (req, res) => {
+        if (req.headers.authorization === 'Bearer new-access') return json(res, 200, body);
+        json(res, 401, expired);
+        refusals += 1;
+        if (refusals === 3) allRefused();
+      };
+    routes.set('GET /api/v1/orders/user', refuseOld([{ id: 'o1' }]));
+    routes.set('GET /api/v1/user/profile', refuseOld({ id: 'u1' }));
     routes.set('GET /api/v1/categories', (_req, res) => json(res, 200, [{ slug: 'laptops' }]));
-    routes.set('POST /api/v1/auth/refresh-token', (req, res) => {
-      setTimeout(() => void refreshOk(req, res), 50);
+    const auth = owner(async () => {
+      await refusedThrice;
+      storage.setItem(ACCESS_TOKEN_KEY, 'new-access');
+      return renewed;
     });
-    const signals: unknown[] = [];
-    const subscription = bus.on(authTokensRefreshed).subscribe((s) => signals.push(s));
 
     const results = await Promise.all([
       client.get('/api/v1/orders/user'),
@@ -452,83 +439,96 @@ describe('session refresh on 401 (docs/product.md#api-calls, D18)', () => {
       client.get('/api/v1/categories'),
       client.get('/api/v1/orders/user'),
     ]);
-    subscription.unsubscribe();
 
     expect(results).toEqual([[{ id: 'o1' }], { id: 'u1' }, [{ slug: 'laptops' }], [{ id: 'o1' }]]);
-    expect(calls('/api/v1/auth/refresh-token')).toHaveLength(1);
-    expect(signals).toHaveLength(1);
+    expect(auth.asked).toEqual([{ refused: 'old-access' }]);
     // Each refused call went once more; the call that succeeded was never repeated.
     expect(calls('/api/v1/orders/user')).toHaveLength(4);
     expect(calls('/api/v1/user/profile')).toHaveLength(2);
     expect(calls('/api/v1/categories')).toHaveLength(1);
   });
 
-  it('on refresh failure clears tokens and user and goes to /login', async () => {
+  it.each<[string, SessionRenewal]>([
+    [
+      'signed-out (the owner refused the refresh, cleared the session and left for /login)',
+      { outcome: 'signed-out' },
+    ],
+    ['no-session (nothing to renew with)', { outcome: 'no-session' }],
+  ])('fails the call with its 401 when the owner answers %s', async (_label, answer) => {
     routes.set('GET /api/v1/user/profile', (_req, res) => json(res, 401, expired));
-    routes.set('POST /api/v1/auth/refresh-token', (_req, res) =>
-      json(res, 401, { error: { code: 'REFRESH_REUSED', message: 'Refresh token revoked' } }),
-    );
-    const signals: unknown[] = [];
-    const subscription = bus.on(authTokensRefreshed).subscribe((s) => signals.push(s));
+    const auth = owner(answer);
 
     const error = await failureOf(client.get('/api/v1/user/profile'));
-    subscription.unsubscribe();
 
     expect(error.status).toBe(401);
-    expect(calls('/api/v1/auth/refresh-token')).toHaveLength(1);
+    expect(error.code).toBe('TOKEN_EXPIRED');
+    expect(auth.asked).toHaveLength(1);
     // Nothing to send it again with: the refused call is not repeated.
     expect(calls('/api/v1/user/profile')).toHaveLength(1);
-    expect(storage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
-    expect(storage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
-    expect(storage.getItem(USER_KEY)).toBeNull();
-    expect(navigate).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledWith('/login');
-    expect(signals).toHaveLength(0);
+    // Clearing the session is the owner's to do, not the client's.
+    expect(stored()).toEqual(untouched);
   });
 
-  it('treats a refresh answer without an access token as a failure', async () => {
+  it("fails the call with its 401 after the wait when no owner is alive ('no-owner': the auth remote is down)", async () => {
     routes.set('GET /api/v1/user/profile', (_req, res) => json(res, 401, expired));
-    routes.set('POST /api/v1/auth/refresh-token', (_req, res) => json(res, 200, {}));
 
-    await failureOf(client.get('/api/v1/user/profile'));
+    const error = await failureOf(client.get('/api/v1/user/profile'));
 
-    expect(readAccessToken(storage)).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(error.status).toBe(401);
+    expect(error.code).toBe('TOKEN_EXPIRED');
+    expect(calls('/api/v1/user/profile')).toHaveLength(1);
+    expect(calls('/api/v1/auth/refresh-token')).toHaveLength(0);
+    expect(stored()).toEqual(untouched);
   });
 
-  it('makes no second refresh for a call that left before the session was renewed, and sends it again with the renewed token', async () => {
+  it('reaches an owner that starts while the refused call waits for one', async () => {
+    routes.set('GET /api/v1/user/profile', onlyNewToken({ id: 'u1' }));
+    const waiting = createApiClient({
+      baseUrl: () => baseUrl,
+      storage,
+      bus,
+      waitForSessionOwnerMs: 10_000,
+    });
+    const sent = jest.spyOn(bus, 'send');
+    const pending = waiting.get('/api/v1/user/profile');
+    // The client has asked, and no owner is there yet.
+    while (sent.mock.calls.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    const auth = owner(renewed);
+
+    await expect(pending).resolves.toEqual({ id: 'u1' });
+    expect(auth.asked).toEqual([{ refused: 'old-access' }]);
+  });
+
+  it('fails the call with its 401 when the owner cannot answer (its handler failed)', async () => {
+    routes.set('GET /api/v1/user/profile', (_req, res) => json(res, 401, expired));
+    owner(() => Promise.reject(new Error('owner broke')));
+
+    const error = await failureOf(client.get('/api/v1/user/profile'));
+
+    expect(error.status).toBe(401);
+    expect(calls('/api/v1/user/profile')).toHaveLength(1);
+  });
+
+  it('asks nothing for a call that left before the session was renewed, and sends it again with the renewed token', async () => {
     routes.set('GET /api/v1/orders/user', (req, res) => {
       if (req.headers.authorization === 'Bearer renewed-access') return json(res, 200, []);
-      // Another tab or call renewed the session while this one was on its way.
+      // The owner renewed the session (for another call) while this one was on its way.
       storage.setItem(ACCESS_TOKEN_KEY, 'renewed-access');
       return json(res, 401, expired);
     });
+    const auth = owner(renewed);
 
     await expect(client.get('/api/v1/orders/user')).resolves.toEqual([]);
 
-    expect(calls('/api/v1/auth/refresh-token')).toHaveLength(0);
+    expect(auth.asked).toHaveLength(0);
     expect(calls('/api/v1/orders/user')).toHaveLength(2);
-    expect(readAccessToken(storage)).toBe('renewed-access');
-    expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('makes no refresh call when no refresh token is stored', async () => {
-    storage.removeItem(REFRESH_TOKEN_KEY);
-    routes.set('GET /api/v1/user/profile', (_req, res) => json(res, 401, expired));
-
-    const error = await failureOf(client.get('/api/v1/user/profile'));
-
-    expect(error.status).toBe(401);
-    expect(calls('/api/v1/auth/refresh-token')).toHaveLength(0);
-    expect(calls('/api/v1/user/profile')).toHaveLength(1);
-    expect(readAccessToken(storage)).toBe('old-access');
-    expect(navigate).not.toHaveBeenCalled();
-  });
-
-  it('does not refresh when the refresh call itself answers 401', async () => {
+  it('asks nothing when the refresh call itself answers 401, and sends it without a bearer', async () => {
     routes.set('POST /api/v1/auth/refresh-token', (_req, res) =>
       json(res, 401, { error: { code: 'INVALID_REFRESH', message: 'Invalid refresh token' } }),
     );
+    const auth = owner(renewed);
 
     const error = await failureOf(
       client.post('/api/v1/auth/refresh-token', { refreshToken: 'old-refresh' }),
@@ -536,26 +536,28 @@ describe('session refresh on 401 (docs/product.md#api-calls, D18)', () => {
 
     expect(error.status).toBe(401);
     expect(calls('/api/v1/auth/refresh-token')).toHaveLength(1);
-    // Sent by hand with an access token stored: still no bearer beside the refresh token.
+    // Sent with an access token stored: still no bearer beside the refresh token.
     expect(calls('/api/v1/auth/refresh-token')[0]?.headers.authorization).toBeUndefined();
-    expect(navigate).not.toHaveBeenCalled();
+    expect(auth.asked).toHaveLength(0);
   });
 
-  it('does not refresh on other error statuses', async () => {
+  it('asks nothing on other error statuses', async () => {
     routes.set('GET /api/v1/user/profile', (_req, res) =>
       json(res, 403, { error: { code: 'FORBIDDEN', message: 'Access forbidden' } }),
     );
+    const auth = owner(renewed);
     await failureOf(client.get('/api/v1/user/profile'));
-    expect(calls('/api/v1/auth/refresh-token')).toHaveLength(0);
+    expect(auth.asked).toHaveLength(0);
     expect(calls('/api/v1/user/profile')).toHaveLength(1);
   });
 
-  it('leaves the session alone for a 401 that means wrong credentials (skipSessionRefresh)', async () => {
+  it('asks nothing for a 401 that means wrong credentials (skipSessionRefresh)', async () => {
     routes.set('POST /api/v1/auth/user/login', (_req, res) =>
       json(res, 401, {
         error: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' },
       }),
     );
+    const auth = owner(renewed);
     const error = await failureOf(
       client.post(
         '/api/v1/auth/user/login',
@@ -565,10 +567,8 @@ describe('session refresh on 401 (docs/product.md#api-calls, D18)', () => {
     );
     expect(error.status).toBe(401);
     expect(error.serverMessage).toBe('Invalid email or password');
-    expect(calls('/api/v1/auth/refresh-token')).toHaveLength(0);
+    expect(auth.asked).toHaveLength(0);
     expect(calls('/api/v1/auth/user/login')).toHaveLength(1);
-    expect(readRefreshToken(storage)).toBe('old-refresh');
-    expect(navigate).not.toHaveBeenCalled();
   });
 });
 
@@ -579,29 +579,34 @@ describe('the page-wide client', () => {
     expect(getApiBaseUrl()).toBe('http://localhost:4000');
   });
 
-  it('uses the configured base URL and the navigator the shell hands in', async () => {
+  it("uses the configured base URL, the page's storage and the page's bus", async () => {
     routes.set('GET /api/v1/categories', (_req, res) => json(res, 200, [{ slug: 'laptops' }]));
-    routes.set('GET /api/v1/user/profile', (_req, res) =>
-      json(res, 401, { error: { code: 'TOKEN_EXPIRED', message: 'expired' } }),
-    );
-    routes.set('POST /api/v1/auth/refresh-token', (_req, res) =>
-      json(res, 401, { error: { code: 'INVALID_REFRESH', message: 'nope' } }),
+    routes.set('GET /api/v1/user/profile', (req, res) =>
+      req.headers.authorization === 'Bearer page-renewed'
+        ? json(res, 200, { id: 'u1' })
+        : json(res, 401, { error: { code: 'TOKEN_EXPIRED', message: 'expired' } }),
     );
     configureApi({ baseUrl });
-    const routerNavigate = jest.fn<void, [string]>();
-    const restore = setApiNavigator(routerNavigate);
-    // The page client uses the page's localStorage, which the node environment lacks;
+    // The page client reads the page's localStorage, which the node environment lacks;
     // give it one for this test only.
     const pageStorage = new MemoryStorage();
-    pageStorage.setItem(REFRESH_TOKEN_KEY, 'r');
+    pageStorage.setItem(ACCESS_TOKEN_KEY, 'page-access');
     Object.defineProperty(globalThis, 'localStorage', { value: pageStorage, configurable: true });
+    const asked: (string | null)[] = [];
+    const stop = answerRequests(getBus(), authRenewSession, ({ refused }): SessionRenewal => {
+      asked.push(refused);
+      return { outcome: 'renewed', accessToken: 'page-renewed' };
+    });
     try {
       await expect(api.get('/api/v1/categories')).resolves.toEqual([{ slug: 'laptops' }]);
-      await expect(api.get('/api/v1/user/profile')).rejects.toMatchObject({ status: 401 });
-      expect(routerNavigate).toHaveBeenCalledWith('/login');
-      expect(pageStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
+      await expect(api.get('/api/v1/user/profile')).resolves.toEqual({ id: 'u1' });
+      expect(asked).toEqual(['page-access']);
+      expect(calls('/api/v1/user/profile').map((c) => c.headers.authorization)).toEqual([
+        'Bearer page-access',
+        'Bearer page-renewed',
+      ]);
     } finally {
-      restore();
+      stop();
       delete (globalThis as { localStorage?: Storage }).localStorage;
     }
   });

@@ -1,13 +1,7 @@
-import { getBus, type EventBus } from '../events/bus';
-import { authTokensRefreshed } from '../events/auth';
-import {
-  clearSession,
-  readAccessToken,
-  readRefreshToken,
-  storeTokens,
-  storeUser,
-} from '../auth/session-storage';
-import type { AuthResponse } from '../types/domain';
+import { DEFAULT_WAIT_FOR_OWNER_MS, getBus, type EventBus } from '../events/bus';
+import { authRenewSession } from '../events/auth';
+import { ask } from '../events/request';
+import { readAccessToken } from '../auth/session-storage';
 import {
   ABORTED,
   ApiError,
@@ -33,7 +27,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /**
    * A 401 from this call means wrong credentials (a sign-in, a password login), not an
-   * expired session: do not try the refresh token or leave the page.
+   * expired session: do not ask for the session to be renewed.
    */
   skipSessionRefresh?: boolean;
 }
@@ -53,24 +47,23 @@ export interface ApiClient {
 export interface ApiClientOptions {
   /** A function is read on every request, so the page can configure the host after import. */
   baseUrl: string | (() => string);
-  /** Where the session lives; the page's localStorage when left out. */
+  /** Where the access token is read from; the page's localStorage when left out. */
   storage?: Storage;
   fetch?: typeof fetch;
-  /** Where a failed session refresh sends the shopper; a full page load when left out. */
-  navigate?: (path: string) => void;
+  /** The bus on which the session's owner (the auth remote) is asked to renew it. */
   bus?: EventBus;
+  /**
+   * How long a refused call waits for the session's owner to appear (its remote may still
+   * be loading) before it fails as it is.
+   */
+  waitForSessionOwnerMs?: number;
 }
 
 export const REFRESH_TOKEN_PATH = '/api/v1/auth/refresh-token';
-export const LOGIN_PATH = '/login';
 
 const NETWORK_MESSAGE = 'Unable to reach the server. Please check your connection.';
 const TIMEOUT_MESSAGE = 'The request timed out. Please try again.';
 const ABORTED_MESSAGE = 'The request was cancelled.';
-
-function defaultNavigate(path: string): void {
-  if (typeof window !== 'undefined') window.location.assign(path);
-}
 
 function buildUrl(base: string, path: string, query: RequestOptions['query']): string {
   const absolute = /^https?:\/\//i.test(path);
@@ -126,39 +119,32 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-function isRefreshResponse(
-  value: unknown,
-): value is Partial<AuthResponse> & { access_token: string } {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { access_token?: unknown }).access_token === 'string' &&
-    (value as { access_token: string }).access_token !== ''
-  );
-}
-
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrlOf = (): string =>
     typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl;
   // Read lazily so a page or test that swaps these after creation is honoured.
   const storage = (): Storage | undefined => options.storage;
   const fetchFn = (): typeof fetch => options.fetch ?? globalThis.fetch;
-  const navigate = options.navigate ?? defaultNavigate;
   const bus = (): EventBus => options.bus ?? getBus();
 
-  /** One refresh at a time: every 401 that arrives while it runs waits for the same call. */
-  let refreshing: Promise<void> | null = null;
+  /** One renewal at a time: every 401 that arrives while it runs waits for the same answer. */
+  let renewing: Promise<string | null> | null = null;
 
+  /**
+   * `renewedToken` is given for the one retry after a renewal: the token the session's
+   * owner answered with (the page's storage may not hold it, when storage is blocked).
+   */
   async function send<T>(
     method: HttpMethod,
     path: string,
     opts: RequestOptions,
     isRefreshCall: boolean,
-    isRetry = false,
+    renewedToken?: string,
   ): Promise<T> {
+    const isRetry = renewedToken !== undefined;
     // The refresh call proves itself with the refresh token; an expired access token
     // beside it could only get it rejected.
-    const token = isRefreshCall ? null : readAccessToken(storage());
+    const token = isRefreshCall ? null : (renewedToken ?? readAccessToken(storage()));
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -225,53 +211,43 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ...(body.fields ? { fields: body.fields } : {}),
     });
     if (response.status === 401 && !isRefreshCall && !opts.skipSessionRefresh && !isRetry) {
-      // Whatever happens while renewing (a navigate that throws), the caller gets its 401.
-      const renewed = await renewSession(token).catch(() => false);
+      // Whatever happens while renewing, the caller gets its 401 unless renewed.
+      const renewed = await renewSession(token).catch(() => null);
       // docs/product.md D18 (the observed shop did not retry): an expired token must not turn the
       // shopper's next page into an error, so this one call goes once more with the
-      // renewed token. A second 401 is final: the retry never refreshes again.
-      if (renewed) return send<T>(method, path, opts, false, true);
+      // renewed token. A second 401 is final: the retry never asks again.
+      if (renewed !== null) return send<T>(method, path, opts, false, renewed);
     }
     throw error;
   }
 
-  /** True when the session now holds an access token other than the one that was refused. */
-  async function renewSession(tokenSent: string | null): Promise<boolean> {
-    const renewedSince = (): boolean => {
-      const current = readAccessToken(storage());
-      return current !== null && current !== tokenSent;
-    };
-    if (refreshing) {
-      await refreshing;
-      return renewedSince();
-    }
-    // A call that left before a refresh finished fails with the old token; the session
-    // is already renewed, and refreshing again would only rotate the tokens for nothing.
-    if (renewedSince()) return true;
-    const refreshToken = readRefreshToken(storage());
-    if (!refreshToken) return false;
-    refreshing = refresh(refreshToken).finally(() => {
-      refreshing = null;
+  /**
+   * The access token to send the refused call again with, or null to fail it as it is.
+   * The auth remote owns the session: it is asked on the bus (auth:renew-session) and
+   * renews, or signs the shopper out and sends them to sign in again; this client writes
+   * nothing. With no owner alive (the auth remote down or not loaded), the call fails.
+   */
+  async function renewSession(tokenSent: string | null): Promise<string | null> {
+    // A call that left before a renewal finished fails with the old token; the session is
+    // already renewed, and renewing again would only rotate the tokens for nothing.
+    const current = readAccessToken(storage());
+    if (current !== null && current !== tokenSent) return current;
+    renewing ??= askOwner(tokenSent).finally(() => {
+      renewing = null;
     });
-    await refreshing;
-    return renewedSince();
+    return renewing;
   }
 
-  async function refresh(refreshToken: string): Promise<void> {
-    let answer: unknown;
-    try {
-      answer = await send<unknown>('POST', REFRESH_TOKEN_PATH, { body: { refreshToken } }, true);
-    } catch {
-      answer = undefined;
-    }
-    if (!isRefreshResponse(answer)) {
-      clearSession(storage());
-      navigate(LOGIN_PATH);
-      return;
-    }
-    storeTokens(answer, storage());
-    if (answer.user) storeUser(answer.user, storage());
-    bus().emit(authTokensRefreshed, { at: Date.now() });
+  async function askOwner(refused: string | null): Promise<string | null> {
+    const reply = await ask(
+      bus(),
+      authRenewSession,
+      { refused },
+      { waitForOwnerMs: options.waitForSessionOwnerMs ?? DEFAULT_WAIT_FOR_OWNER_MS },
+    );
+    return reply.status === 'answered' && reply.answer.outcome === 'renewed'
+      ? reply.answer.accessToken
+      : null;
   }
 
   function request<T>(method: HttpMethod, path: string, opts: RequestOptions = {}): Promise<T> {
@@ -297,7 +273,6 @@ export interface ApiConfig {
 
 interface PageApiSettings {
   baseUrl: string;
-  navigate: ((path: string) => void) | null;
 }
 
 const API_SETTINGS_KEY = Symbol.for('shop.api');
@@ -305,11 +280,11 @@ type SettingsHolder = { [API_SETTINGS_KEY]?: PageApiSettings };
 
 /**
  * Pinned on globalThis like the bus: a remote that ends up with its own copy of this
- * package still talks to the host and navigator the shell configured.
+ * package still talks to the host the shell configured.
  */
 function pageSettings(): PageApiSettings {
   const holder = globalThis as SettingsHolder;
-  holder[API_SETTINGS_KEY] ??= { baseUrl: DEFAULT_API_BASE_URL, navigate: null };
+  holder[API_SETTINGS_KEY] ??= { baseUrl: DEFAULT_API_BASE_URL };
   return holder[API_SETTINGS_KEY];
 }
 
@@ -322,21 +297,5 @@ export function getApiBaseUrl(): string {
   return pageSettings().baseUrl;
 }
 
-/**
- * Lets the shell hand in the router's navigate, so a failed session refresh moves to
- * /login without a full page load. Returns the function that restores the previous one.
- */
-export function setApiNavigator(navigate: ((path: string) => void) | null): () => void {
-  const settings = pageSettings();
-  const previous = settings.navigate;
-  settings.navigate = navigate;
-  return () => {
-    settings.navigate = previous;
-  };
-}
-
 /** The page's client: every remote calls the API through it. */
-export const api: ApiClient = createApiClient({
-  baseUrl: () => pageSettings().baseUrl,
-  navigate: (path) => (pageSettings().navigate ?? defaultNavigate)(path),
-});
+export const api: ApiClient = createApiClient({ baseUrl: () => pageSettings().baseUrl });

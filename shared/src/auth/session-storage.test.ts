@@ -3,13 +3,13 @@ import {
   ACCESS_TOKEN_KEY,
   REFRESH_TOKEN_KEY,
   USER_KEY,
-  clearSession,
   readAccessToken,
-  readRefreshToken,
   readStoredUser,
-  storeTokens,
-  storeUser,
+  resolveStorage,
 } from './session-storage';
+
+// The readers every app may use. The auth remote writes the session (its session-store
+// tests write and read it back through these).
 
 const user: User = {
   id: 'u1',
@@ -21,26 +21,11 @@ const user: User = {
 };
 
 /** A storage whose every call fails, like a browser with storage blocked. */
-const brokenStorage: Storage = {
-  get length(): number {
-    throw new Error('blocked');
-  },
-  key: () => {
-    throw new Error('blocked');
-  },
+const brokenStorage = {
   getItem: () => {
     throw new Error('blocked');
   },
-  setItem: () => {
-    throw new Error('QuotaExceededError');
-  },
-  removeItem: () => {
-    throw new Error('blocked');
-  },
-  clear: () => {
-    throw new Error('blocked');
-  },
-};
+} as unknown as Storage;
 
 beforeEach(() => localStorage.clear());
 
@@ -52,54 +37,25 @@ describe('session keys', () => {
   });
 });
 
-describe('tokens', () => {
-  it('stores both tokens in the page localStorage by default', () => {
-    storeTokens({ access_token: 'a1', refresh_token: 'r1' });
-    expect(localStorage.getItem('circuithaat.access_token')).toBe('a1');
-    expect(localStorage.getItem('circuithaat.refresh_token')).toBe('r1');
+describe('readAccessToken', () => {
+  it('reads the page localStorage by default, null when nothing (or nothing but "") is stored', () => {
+    expect(readAccessToken()).toBeNull();
+    localStorage.setItem('circuithaat.access_token', '');
+    expect(readAccessToken()).toBeNull();
+    localStorage.setItem('circuithaat.access_token', 'a1');
     expect(readAccessToken()).toBe('a1');
-    expect(readRefreshToken()).toBe('r1');
   });
 
-  it('stores only the tokens that are present and keeps the other one', () => {
-    storeTokens({ access_token: 'a1', refresh_token: 'r1' });
-    storeTokens({ access_token: 'a2' });
-    expect(readAccessToken()).toBe('a2');
-    expect(readRefreshToken()).toBe('r1');
-    storeTokens({ refresh_token: 'r2', access_token: '' });
-    expect(readAccessToken()).toBe('a2');
-    expect(readRefreshToken()).toBe('r2');
-  });
-
-  it('reads null when nothing is stored', () => {
-    expect(readAccessToken()).toBeNull();
-    expect(readRefreshToken()).toBeNull();
-  });
-
-  it('works against a storage the caller passes in, leaving the page storage alone', () => {
-    const own = new (class implements Storage {
-      private readonly map = new Map<string, string>();
-      get length() {
-        return this.map.size;
-      }
-      key = (i: number) => [...this.map.keys()][i] ?? null;
-      getItem = (k: string) => this.map.get(k) ?? null;
-      setItem = (k: string, v: string) => void this.map.set(k, v);
-      removeItem = (k: string) => void this.map.delete(k);
-      clear = () => this.map.clear();
-    })();
-    storeTokens({ access_token: 'a1', refresh_token: 'r1' }, own);
-    expect(readAccessToken(own)).toBe('a1');
-    expect(readAccessToken()).toBeNull();
-    clearSession(own);
-    expect(own.length).toBe(0);
+  it('reads a storage the caller passes in, not the page storage', () => {
+    localStorage.setItem('circuithaat.access_token', 'page');
+    const own = { getItem: (key: string) => (key === ACCESS_TOKEN_KEY ? 'own' : null) };
+    expect(readAccessToken(own as Storage)).toBe('own');
   });
 });
 
-describe('user', () => {
-  it('round-trips the signed-in user as JSON under "user"', () => {
-    storeUser(user);
-    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(user);
+describe('readStoredUser', () => {
+  it('reads the signed-in user stored as JSON under "user"', () => {
+    localStorage.setItem('user', JSON.stringify(user));
     expect(readStoredUser()).toEqual(user);
   });
 
@@ -141,47 +97,22 @@ describe('user', () => {
   });
 });
 
-describe('clearSession', () => {
-  it('removes both tokens and the user, and nothing else', () => {
-    storeTokens({ access_token: 'a1', refresh_token: 'r1' });
-    storeUser(user);
-    localStorage.setItem('circuithaat.cart', '[]');
-    clearSession();
-    expect(readAccessToken()).toBeNull();
-    expect(readRefreshToken()).toBeNull();
-    expect(readStoredUser()).toBeNull();
-    expect(localStorage.getItem('circuithaat.cart')).toBe('[]');
-  });
-});
-
 describe('when storage is unavailable', () => {
-  it('never throws with a storage that fails on every call', () => {
-    expect(() =>
-      storeTokens({ access_token: 'a', refresh_token: 'r' }, brokenStorage),
-    ).not.toThrow();
-    expect(() => storeUser(user, brokenStorage)).not.toThrow();
+  it('reads null, without throwing, from a storage that fails or is missing', () => {
     expect(readAccessToken(brokenStorage)).toBeNull();
-    expect(readRefreshToken(brokenStorage)).toBeNull();
     expect(readStoredUser(brokenStorage)).toBeNull();
-    expect(() => clearSession(brokenStorage)).not.toThrow();
-  });
-
-  it('never throws with no storage at all', () => {
-    expect(() => storeTokens({ access_token: 'a' }, null)).not.toThrow();
     expect(readAccessToken(null)).toBeNull();
     expect(readStoredUser(null)).toBeNull();
-    expect(() => clearSession(null)).not.toThrow();
   });
 
-  it('never throws when reaching localStorage itself throws', () => {
+  it('resolves to no storage when reaching localStorage itself throws', () => {
     const spy = jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
     try {
-      expect(() => storeTokens({ access_token: 'a' })).not.toThrow();
+      expect(resolveStorage()).toBeNull();
       expect(readAccessToken()).toBeNull();
       expect(readStoredUser()).toBeNull();
-      expect(() => clearSession()).not.toThrow();
     } finally {
       spy.mockRestore();
     }

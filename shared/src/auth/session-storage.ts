@@ -1,7 +1,10 @@
-import type { AuthTokens, User } from '../types/domain';
+import type { User } from '../types/domain';
 
 // Where the signed-in session lives in the browser (docs/product.md#data). The tokens carry the
 // product's prefix; the user sits under the plain key `user`, as docs/product.md#data names it.
+// The auth remote alone writes these keys (and alone reads the refresh token); everyone
+// else reads the access token and the user through the functions below, and asks the auth
+// remote on the bus (auth:renew-session) when the API refuses the token.
 
 export const ACCESS_TOKEN_KEY = 'circuithaat.access_token';
 export const REFRESH_TOKEN_KEY = 'circuithaat.refresh_token';
@@ -11,7 +14,7 @@ export const USER_KEY = 'user';
  * localStorage may be missing (Node, tests) or throw on access (blocked cookies, some
  * private modes). The session then simply is not remembered; it never breaks a page.
  */
-function resolve(storage: Storage | null | undefined): Storage | null {
+export function resolveStorage(storage?: Storage | null): Storage | null {
   if (storage !== undefined) return storage;
   try {
     return globalThis.localStorage ?? null;
@@ -22,44 +25,14 @@ function resolve(storage: Storage | null | undefined): Storage | null {
 
 function read(key: string, storage: Storage | null | undefined): string | null {
   try {
-    return resolve(storage)?.getItem(key) ?? null;
+    return resolveStorage(storage)?.getItem(key) ?? null;
   } catch {
     return null;
   }
 }
 
-function write(key: string, value: string, storage: Storage | null | undefined): void {
-  try {
-    resolve(storage)?.setItem(key, value);
-  } catch {
-    // Quota exceeded or storage blocked: the session lasts for this page only.
-  }
-}
-
-function remove(key: string, storage: Storage | null | undefined): void {
-  try {
-    resolve(storage)?.removeItem(key);
-  } catch {
-    // Nothing we can clear in a storage we cannot reach.
-  }
-}
-
 export function readAccessToken(storage?: Storage | null): string | null {
   return read(ACCESS_TOKEN_KEY, storage) || null;
-}
-
-export function readRefreshToken(storage?: Storage | null): string | null {
-  return read(REFRESH_TOKEN_KEY, storage) || null;
-}
-
-/** Stores each token the server sent; a missing one leaves the stored value alone (docs/product.md#api-calls). */
-export function storeTokens(tokens: Partial<AuthTokens>, storage?: Storage | null): void {
-  if (tokens.access_token) write(ACCESS_TOKEN_KEY, tokens.access_token, storage);
-  if (tokens.refresh_token) write(REFRESH_TOKEN_KEY, tokens.refresh_token, storage);
-}
-
-export function storeUser(user: User, storage?: Storage | null): void {
-  write(USER_KEY, JSON.stringify(user), storage);
 }
 
 /**
@@ -90,11 +63,4 @@ export function readStoredUser(storage?: Storage | null): User | null {
     phoneNumber: typeof record.phoneNumber === 'string' ? record.phoneNumber : null,
     isVerified: record.isVerified === true,
   };
-}
-
-/** Signs the browser out: both tokens and the stored user go. */
-export function clearSession(storage?: Storage | null): void {
-  remove(ACCESS_TOKEN_KEY, storage);
-  remove(REFRESH_TOKEN_KEY, storage);
-  remove(USER_KEY, storage);
 }

@@ -54,3 +54,64 @@ export function commandTopic<T>(name: string, schema: PayloadSchema): CommandTop
 export function signalTopic<T>(name: string, schema: PayloadSchema): SignalTopic<T> {
   return { kind: 'signal', name, owner: ownerOf(name), guard: guardFrom(schema) };
 }
+
+/** What ties an answer to its request: the asker's id, carried by both. */
+export interface Correlated {
+  id: string;
+}
+
+/**
+ * A command whose owner answers: each request carries an id, and the owner answers on the
+ * topic's answer signal with the same id (`ask` and `answerRequests` in request.ts). The
+ * sender still learns `no-owner` when nobody is alive to answer.
+ */
+export interface RequestTopic<Q, A> {
+  readonly kind: 'request';
+  readonly name: string;
+  readonly owner: string;
+  readonly request: CommandTopic<Q & Correlated>;
+  readonly answer: SignalTopic<Answered<A>>;
+}
+
+/** The answer signal's payload: the owner's answer, or why it could not give one. */
+export type Answered<A> =
+  { id: string; ok: true; value: A } | { id: string; ok: false; error: string };
+
+const hasId = (value: unknown): value is Correlated =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { id?: unknown }).id === 'string' &&
+  (value as { id: string }).id !== '';
+
+export function requestTopic<Q, A>(
+  name: string,
+  requestSchema: PayloadSchema,
+  answerSchema: PayloadSchema,
+): RequestTopic<Q, A> {
+  const request: PayloadSchema = {
+    safeParse: (value) => ({ success: hasId(value) && requestSchema.safeParse(value).success }),
+  };
+  const answer: PayloadSchema = {
+    safeParse: (value) => {
+      if (!hasId(value)) return { success: false };
+      const {
+        ok,
+        value: answered,
+        error,
+      } = value as {
+        ok?: unknown;
+        value?: unknown;
+        error?: unknown;
+      };
+      if (ok === true) return answerSchema.safeParse(answered);
+      return { success: ok === false && typeof error === 'string' };
+    },
+  };
+  return {
+    kind: 'request',
+    name,
+    owner: ownerOf(name),
+    request: commandTopic(name, request),
+    answer: signalTopic(`${name}:answer`, answer),
+  };
+}

@@ -1,7 +1,8 @@
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { RemoteBoundary } from './remote-boundary';
+// Through the package's index, so the harness uses the page's one shared copy.
+import { RemoteBoundary } from '@shop/shared';
 
 export interface HarnessRoute {
   path: string;

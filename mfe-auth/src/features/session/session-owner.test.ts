@@ -1,5 +1,13 @@
 import type { AuthResponse, AuthSession, User } from '@shop/shared';
-import { apiError, fakeApi, NOT_FOUND, resetBus, type Answer } from '@shop/shared/testing';
+import {
+  apiError,
+  fakeApi,
+  NOT_FOUND,
+  resetBus,
+  type Answer,
+  type ApiCall,
+  type ApiRoute,
+} from '@shop/shared/testing';
 
 const ACCESS = 'circuithaat.access_token';
 const REFRESH = 'circuithaat.refresh_token';
@@ -220,26 +228,193 @@ describe('sign in and sign out', () => {
     await start(reloaded);
     expect(session(reloaded)).toEqual({ user: null, loading: false });
   });
+});
 
-  it('re-reads the stored user when the API client raises auth:tokens-refreshed', async () => {
+describe('renewing the session for another remote (auth:renew-session)', () => {
+  const PROFILE = '/api/v1/user/profile';
+  const expired = () => apiError(401, 'TOKEN_EXPIRED', 'Access token expired');
+  /** A call that only the given token may make, as the API answers after a refresh. */
+  const onlyWith =
+    (token: string, body: unknown = { ok: true }) =>
+    (call: ApiCall): Answer =>
+      call.authorization === `Bearer ${token}` ? { status: 200, body } : expired();
+
+  const pair = (n: number): Answer => ({
+    status: 200,
+    body: { access_token: `access-${n}`, refresh_token: `refresh-${n}`, user: rebuiltUser },
+  });
+
+  /**
+   * A page whose owner has restored the session at startup (access-2 / refresh-2); the next
+   * refresh answers `next` (by default the pair access-3 / refresh-3).
+   */
+  async function signedInPage(routes: Record<string, ApiRoute>, next: Answer = pair(3)) {
     storeSignedIn();
-    fakeApi(
+    let refreshes = 0;
+    const api = fakeApi(
       {
-        [`POST ${REFRESH_PATH}`]: () => ({
-          status: 200,
-          body: { access_token: 'a2', refresh_token: 'r2', user: storedUser },
-        }),
+        [`POST ${REFRESH_PATH}`]: () => {
+          refreshes += 1;
+          return refreshes === 1 ? pair(2) : next;
+        },
+        ...routes,
       },
       { otherwise: NOT_FOUND },
     );
     const page = await loadPage();
-    await start(page);
+    const stop = page.owner.startSessionOwner();
+    await page.owner.sessionReady();
+    expect(localStorage.getItem(ACCESS)).toBe('access-2');
+    const toLogin = jest
+      .spyOn(page.owner.sessionExit, 'toLogin')
+      .mockImplementation(() => undefined);
+    return { page, api, stop, toLogin };
+  }
 
-    const renewed: User = { ...storedUser, phoneNumber: '+8801712345678' };
-    localStorage.setItem(USER, JSON.stringify(renewed));
-    page.bus.emit(page.shared.authTokensRefreshed, { at: Date.now() });
+  it('renews once for a call another remote made, stores and publishes the new session, raises auth:tokens-refreshed, and the call goes again', async () => {
+    const { page, api, toLogin } = await signedInPage({ [`GET ${PROFILE}`]: onlyWith('access-3') });
+    const signals: { at: number }[] = [];
+    page.bus.on(page.shared.authTokensRefreshed).subscribe((signal) => signals.push(signal));
 
-    expect(session(page)).toEqual({ user: renewed, loading: false });
+    await expect(page.shared.api.get(PROFILE)).resolves.toEqual({ ok: true });
+
+    expect(api.callsTo(PROFILE).map((call) => call.authorization)).toEqual([
+      'Bearer access-2',
+      'Bearer access-3',
+    ]);
+    const refreshes = api.callsTo(REFRESH_PATH);
+    expect(refreshes).toHaveLength(2); // the startup restore, then this renewal
+    expect(refreshes[1]?.body).toEqual({ refreshToken: 'refresh-2' });
+    expect(refreshes[1]?.authorization).toBeUndefined();
+    expect(localStorage.getItem(ACCESS)).toBe('access-3');
+    expect(localStorage.getItem(REFRESH)).toBe('refresh-3');
+    expect(JSON.parse(localStorage.getItem(USER) ?? 'null')).toEqual(rebuiltUser);
+    expect(session(page)).toEqual({ user: rebuiltUser, loading: false });
+    expect(signals).toHaveLength(1);
+    expect(toLogin).not.toHaveBeenCalled();
+  });
+
+  it('refreshes once for concurrent 401s of several remotes, each with its own copy of the client', async () => {
+    const { page, api } = await signedInPage({
+      [`GET ${PROFILE}`]: onlyWith('access-3'),
+      'GET /api/v1/orders/user': onlyWith('access-3', { orders: [] }),
+    });
+    const refreshesBefore = api.callsTo(REFRESH_PATH).length;
+    // A second client, as a remote with its own copy of @shop/shared has one.
+    const other = page.shared.createApiClient({ baseUrl: page.shared.getApiBaseUrl() });
+    // The refresh is held until both refused calls have asked the owner.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const fake = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith(REFRESH_PATH)) await held;
+      return fake(input, init);
+    }) as typeof fetch;
+    const sent = jest.spyOn(page.bus, 'send');
+
+    const both = Promise.all([page.shared.api.get(PROFILE), other.get('/api/v1/orders/user')]);
+    while (sent.mock.calls.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    release();
+
+    await expect(both).resolves.toEqual([{ ok: true }, { orders: [] }]);
+    expect(api.callsTo(REFRESH_PATH)).toHaveLength(refreshesBefore + 1);
+    expect(api.callsTo(PROFILE).map((call) => call.authorization)).toEqual([
+      'Bearer access-2',
+      'Bearer access-3',
+    ]);
+    globalThis.fetch = fake;
+  });
+
+  it('a renewal asked while the startup restore runs joins it: one refresh, the refresh token spent once', async () => {
+    storeSignedIn();
+    let answerRefresh: (answer: Answer) => void = () => undefined;
+    const api = fakeApi(
+      {
+        [`POST ${REFRESH_PATH}`]: () => new Promise<Answer>((resolve) => (answerRefresh = resolve)),
+        [`GET ${PROFILE}`]: onlyWith('access-2'),
+      },
+      { otherwise: NOT_FOUND },
+    );
+    const page = await loadPage();
+    // Another remote's call meets the expired token before the auth remote has started.
+    const call = page.shared.api.get(PROFILE);
+    while (api.callsTo(PROFILE).length < 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    page.owner.startSessionOwner();
+    while (api.callsTo(REFRESH_PATH).length < 1)
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    answerRefresh({
+      status: 200,
+      body: { access_token: 'access-2', refresh_token: 'refresh-2', user: rebuiltUser },
+    });
+
+    await expect(call).resolves.toEqual({ ok: true });
+    await page.owner.sessionReady();
+    expect(api.callsTo(REFRESH_PATH)).toHaveLength(1);
+    expect(session(page)).toEqual({ user: rebuiltUser, loading: false });
+  });
+
+  it.each([
+    ['refused', apiError(401, 'REFRESH_REUSED', 'Refresh token revoked')],
+    ['met no network', 'network-error' as const],
+    ['answered without an access token', { status: 200, body: {} }],
+  ])(
+    'when the refresh is %s: clears the session, publishes it signed out, goes to /login, and the call fails with its 401',
+    async (_why, refused) => {
+      const { page, api, toLogin } = await signedInPage({ [`GET ${PROFILE}`]: expired() }, refused);
+      const refreshesBefore = api.callsTo(REFRESH_PATH).length;
+      localStorage.setItem('circuithaat.cart', '[]');
+
+      await expect(page.shared.api.get(PROFILE)).rejects.toMatchObject({ status: 401 });
+
+      expect(api.callsTo(REFRESH_PATH)).toHaveLength(refreshesBefore + 1);
+      expect(api.callsTo(PROFILE)).toHaveLength(1);
+      expect(localStorage.getItem(ACCESS)).toBeNull();
+      expect(localStorage.getItem(REFRESH)).toBeNull();
+      expect(localStorage.getItem(USER)).toBeNull();
+      expect(localStorage.getItem('circuithaat.cart')).toBe('[]');
+      expect(session(page)).toEqual({ user: null, loading: false });
+      expect(toLogin).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('with no refresh token left: answers no-session, refreshes nothing and leaves the session as it is', async () => {
+    const { page, api, toLogin } = await signedInPage({ [`GET ${PROFILE}`]: expired() });
+    localStorage.removeItem(REFRESH);
+    const refreshesBefore = api.callsTo(REFRESH_PATH).length;
+
+    await expect(page.shared.api.get(PROFILE)).rejects.toMatchObject({ status: 401 });
+
+    expect(api.callsTo(REFRESH_PATH)).toHaveLength(refreshesBefore);
+    expect(localStorage.getItem(ACCESS)).toBe('access-2');
+    expect(session(page).user).toEqual(rebuiltUser);
+    expect(toLogin).not.toHaveBeenCalled();
+  });
+
+  it('answers with the current token, refreshing nothing, when the refused one is already replaced', async () => {
+    const { page, api } = await signedInPage({});
+    const refreshesBefore = api.callsTo(REFRESH_PATH).length;
+    const reply = await page.shared.ask(page.bus, page.shared.authRenewSession, {
+      refused: 'access-1',
+    });
+    expect(reply).toEqual({
+      status: 'answered',
+      answer: { outcome: 'renewed', accessToken: 'access-2' },
+    });
+    expect(api.callsTo(REFRESH_PATH)).toHaveLength(refreshesBefore);
+  });
+
+  it("with the auth remote gone, another remote's refused call fails as it is and nothing is written", async () => {
+    const { page, api, stop } = await signedInPage({ [`GET ${PROFILE}`]: expired() });
+    // The auth remote's sign-in control goes away: nobody owns the session any more.
+    stop();
+    const refreshesBefore = api.callsTo(REFRESH_PATH).length;
+    const client = page.shared.createApiClient({
+      baseUrl: page.shared.getApiBaseUrl(),
+      waitForSessionOwnerMs: 20,
+    });
+    await expect(client.get(PROFILE)).rejects.toMatchObject({ status: 401 });
+    expect(api.callsTo(REFRESH_PATH)).toHaveLength(refreshesBefore);
+    expect(localStorage.getItem(ACCESS)).toBe('access-2');
   });
 });
 

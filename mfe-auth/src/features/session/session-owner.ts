@@ -2,22 +2,26 @@ import { BehaviorSubject } from 'rxjs';
 import {
   AUTH_INIT_FAILED,
   NO_REFRESH_TOKEN,
+  REMOTE_ROUTES,
+  answerRequests,
+  authRenewSession,
   authSession,
   authSignInRequested,
   authTokensRefreshed,
-  clearSession,
   getBus,
   readAccessToken,
-  readRefreshToken,
   readStoredUser,
-  storeTokens,
-  storeUser,
   type AuthResponse,
+  type RenewSession,
+  type SessionRenewal,
   type User,
 } from '@shop/shared';
 import { authApi } from './auth-api';
+import { clearSession, readRefreshToken, storeTokens, storeUser } from './session-store';
 
-// The auth remote alone writes the session and publishes auth:session.
+// The auth remote owns the session: it alone writes it (session-store.ts), publishes
+// auth:session, and renews it when another app's call meets an expired token
+// (auth:renew-session, asked by @shop/shared's API client).
 const bus = getBus();
 export const signInOpen$ = new BehaviorSubject(false);
 /**
@@ -26,12 +30,22 @@ export const signInOpen$ = new BehaviorSubject(false);
  */
 export const sessionNotice$ = new BehaviorSubject<string | null>(null);
 
+/**
+ * Where a refused renewal sends the shopper: /login, by a full page load, as the shop has
+ * always done (docs/product.md#api-calls). An object so tests can watch it.
+ */
+export const sessionExit = {
+  toLogin(): void {
+    if (typeof window !== 'undefined') window.location.assign(REMOTE_ROUTES.auth.login);
+  },
+};
+
 function publishStored() {
   const user = readAccessToken() ? readStoredUser() : null;
   bus.publish(authSession, { user, loading: false });
 }
 
-/** Stores the tokens and the user of a sign-in (code, password or refresh) and publishes it. */
+/** Stores the tokens and the user of a sign-in (code or password) and publishes it. */
 export function signIn(response: AuthResponse) {
   sessionNotice$.next(null);
   storeTokens(response);
@@ -53,6 +67,84 @@ export function signOut() {
   if (refreshToken) void authApi.logout(refreshToken).catch(() => undefined);
 }
 
+type Refreshed = { ok: true; accessToken: string } | { ok: false };
+
+/**
+ * The one refresh in flight. A refresh token works once (the API rotates it and revokes
+ * the family of one used twice), so the startup restore and every renewal asked for while
+ * it runs share the same call.
+ */
+let refreshing: Promise<Refreshed> | null = null;
+
+function hasAccessToken(
+  answer: unknown,
+): answer is Partial<AuthResponse> & { access_token: string } {
+  return (
+    typeof answer === 'object' &&
+    answer !== null &&
+    typeof (answer as { access_token?: unknown }).access_token === 'string' &&
+    (answer as { access_token: string }).access_token !== ''
+  );
+}
+
+/**
+ * Trades the refresh token for a new pair and publishes the session; any failure (refused,
+ * server error, no network, an answer without an access token) is `ok: false`, and what
+ * follows it is the caller's to decide.
+ */
+function refreshTokens(refreshToken: string): Promise<Refreshed> {
+  refreshing ??= (async (): Promise<Refreshed> => {
+    try {
+      const answer: unknown = await authApi.refresh(refreshToken);
+      if (!hasAccessToken(answer)) return { ok: false };
+      sessionNotice$.next(null);
+      storeTokens(answer);
+      if (answer.user) storeUser(answer.user);
+      publishStored();
+      return { ok: true, accessToken: answer.access_token };
+    } catch {
+      return { ok: false };
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/**
+ * A renewal refused: the session is cleared and published as signed out, and the shopper
+ * goes to /login (docs/product.md#api-calls).
+ */
+function endRefusedSession() {
+  clearSession();
+  bus.publish(authSession, { user: null, loading: false });
+  sessionExit.toLogin();
+}
+
+/** The answer to auth:renew-session: the API refused the access token `refused`. */
+async function renewSession({ refused }: RenewSession): Promise<SessionRenewal> {
+  const running = refreshing;
+  if (running) {
+    // The startup restore or another renewal is on it; whoever started it handles a failure.
+    const result = await running;
+    return result.ok
+      ? { outcome: 'renewed', accessToken: result.accessToken }
+      : { outcome: 'signed-out' };
+  }
+  // Renewed since that call left (by an earlier renewal, or a sign-in): send it with this one.
+  const current = readAccessToken();
+  if (current !== null && current !== refused) return { outcome: 'renewed', accessToken: current };
+  const refreshToken = readRefreshToken();
+  if (!refreshToken) return { outcome: 'no-session' };
+  const result = await refreshTokens(refreshToken);
+  if (!result.ok) {
+    endRefusedSession();
+    return { outcome: 'signed-out' };
+  }
+  bus.emit(authTokensRefreshed, { at: Date.now() });
+  return { outcome: 'renewed', accessToken: result.accessToken };
+}
+
 /**
  * docs/product.md#states: with an access token, refresh the tokens and rebuild the user; if the refresh
  * fails, for whatever reason (refused, server error, no network), sign out. Keeping a
@@ -68,11 +160,8 @@ async function restoreSession(): Promise<void> {
     signOut();
     return;
   }
-  try {
-    signIn(await authApi.refresh(refreshToken));
-  } catch {
-    signOut();
-  }
+  const result = await refreshTokens(refreshToken);
+  if (!result.ok) signOut();
 }
 
 /**
@@ -98,16 +187,23 @@ export function sessionReady(): Promise<void> {
   return startup;
 }
 
+/**
+ * Makes this remote the session's owner on the page: restores the session and answers
+ * sign-in requests and renewals. The header's sign-in control, on every page, starts it;
+ * the owner stays while any start is not yet stopped.
+ */
 export function startSessionOwner(): () => void {
   owners += 1;
   if (owners === 1) {
     bus.publish(authSession, { user: null, loading: true });
+    // Started before the handlers are registered: a renewal that was waiting for an owner
+    // then joins the startup refresh instead of spending the refresh token a second time.
     startup = restoreSessionAndSay();
     const offRequest = bus.handle(authSignInRequested, () => signInOpen$.next(true));
-    const refreshed = bus.on(authTokensRefreshed).subscribe(publishStored);
+    const offRenew = answerRequests(bus, authRenewSession, renewSession);
     release = () => {
       offRequest();
-      refreshed.unsubscribe();
+      offRenew();
     };
   }
   let stopped = false;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatMoney, formatShown, orderAmountsIn, shopCurrency, useBusState } from '@shop/shared';
+import { formatMoney, formatShown, shopCurrency, useBusState } from '@shop/shared';
+import { orderAmountsIn } from '../../lib/amounts-of';
 import styles from '../../lib/page.module.css';
 import { OrderFulfilment } from './order-fulfilment';
 import { STATUS_LABEL, formatDay } from './order-status';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatShown, orderAmountsIn, shopCurrency, useBusState, type User } from '@shop/shared';
+import { formatShown, shopCurrency, useBusState, type User } from '@shop/shared';
+import { orderAmountsIn } from '../../lib/amounts-of';
 import styles from '../../lib/page.module.css';
 import { STATUS_LABEL, formatDay } from './order-status';
 import list from './orders.module.css';

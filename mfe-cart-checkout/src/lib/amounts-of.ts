@@ -1,7 +1,15 @@
-import type { CartItem, CurrencyCode, Order, OrderAmountsInCurrency } from '../types/domain';
-import { shownAmounts, type OrderAmounts, type ShownAmounts } from './shown-amounts';
+import {
+  shownAmounts,
+  type CartItem,
+  type CurrencyCode,
+  type Order,
+  type OrderAmounts,
+  type OrderAmountsInCurrency,
+  type ShownAmounts,
+} from '@shop/shared';
 
-// The storefront's ways into the one rule of shown-amounts.js, for a cart and an order.
+// The cart remote's ways into the one rule of @shop/shared's shown-amounts.js, for a cart
+// and an order (the cart, checkout and orders features all show them).
 
 /** A cart's figures as the shopper sees them: its lines at their prices, then the rule. */
 export function cartAmounts(

@@ -1,4 +1,4 @@
-import type { Order } from '../types/domain';
+import type { Order } from '@shop/shared';
 import { cartAmounts, orderAmountsIn } from './amounts-of';
 
 const ORDER: Pick<
