@@ -36,4 +36,18 @@ export async function transpileApi(outDir: string = OUT): Promise<void> {
     sourcemap: true,
     logLevel: 'error',
   });
+  // Data the API reads at run time (modules/shipping/reference/*.json) sits beside the code.
+  for (const file of dataFiles(SRC)) {
+    const target = path.join(outDir, path.relative(SRC, file));
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.copyFileSync(file, target);
+  }
+}
+
+function dataFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return dataFiles(file);
+    return entry.name.endsWith('.json') ? [file] : [];
+  });
 }
