@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { format } from 'prettier';
 
 /** Divisions, districts and upazilas, English and Bangla, with ids (nuhil's geocode data). */
 const GEO = { name: 'bd-geojs', version: '1.0.1' };
@@ -145,7 +146,7 @@ function pack(pkg: { name: string; version: string }, into: string): string {
 
 const fold = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
 
-function main(): void {
+async function main(): Promise<void> {
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-areas-'));
   try {
     /* eslint-disable @typescript-eslint/no-require-imports */
@@ -264,7 +265,8 @@ function main(): void {
             name: GEO.name,
             version: GEO.version,
             licence: 'MIT',
-            upstream: 'https://github.com/sayeedafridi/bd-geojs (data of https://github.com/nuhil/bangladesh-geocode)',
+            upstream:
+              'https://github.com/sayeedafridi/bd-geojs (data of https://github.com/nuhil/bangladesh-geocode)',
             took: 'divisions, districts, upazilas (ids, English and Bangla names)',
           },
           {
@@ -272,7 +274,7 @@ function main(): void {
             version: CITY.version,
             licence: 'ISC',
             upstream: 'https://github.com/Azim-Ahmed/bd-divisons-to-unions',
-            took: "upazilas missing from the first package, and the thanas of Dhaka South and Dhaka North City Corporations (Bangla names as given, English spellings written out by the script)",
+            took: 'upazilas missing from the first package, and the thanas of Dhaka South and Dhaka North City Corporations (Bangla names as given, English spellings written out by the script)',
           },
         ],
         derivedBy: 'api/scripts/derive-bangladesh-areas.ts',
@@ -294,7 +296,8 @@ function main(): void {
       upazilas,
     };
     fs.mkdirSync(path.dirname(OUT), { recursive: true });
-    fs.writeFileSync(OUT, `${JSON.stringify(data, null, 1)}\n`);
+    // Written as the repository's formatter would write it.
+    fs.writeFileSync(OUT, await format(JSON.stringify(data), { parser: 'json', filepath: OUT }));
     console.log(`wrote ${path.relative(process.cwd(), OUT)}: ${JSON.stringify(data.counts)}`);
   } finally {
     fs.rmSync(temp, { recursive: true, force: true });
@@ -323,4 +326,7 @@ function check(
   if (problems.length > 0) throw new Error(problems.join('\n'));
 }
 
-main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
