@@ -46,7 +46,7 @@ export function normalizeJapanesePostcode(input: string): string | null {
     .replace(/^〒\s*/, '')
     .replace(/[０-９]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0))
     .replace(/[－ー‐−―]/g, '-');
-  const match = /^(\d{3})-?(\d{4})$/.exec(ascii);
+  const match = /^(\d{3})[-\s]?(\d{4})$/.exec(ascii);
   return match ? `${match[1]}${match[2]}` : null;
 }
 

@@ -130,6 +130,7 @@ describeEachDatabase('order confirmation mail', (database) => {
         couponCode: 'MAILTEN',
         email,
         state: 'Okinawa',
+        zipCode: '900-0001',
       }),
     );
     expect(placed.status).toBe(201);
@@ -145,8 +146,12 @@ describeEachDatabase('order confirmation mail', (database) => {
     expect(text).toContain('Shipping: ৳150');
     expect(text).toContain('Discount (MAILTEN): -৳480');
     expect(text).toContain('Total: ৳4,470');
-    expect(text).toContain('1-2-3 Shibuya');
-    expect(text).toContain('Shibuya, Okinawa, 150-0002');
+    // Japan's address order: 〒 postcode, prefecture, city, street.
+    expect(text.replace(/\r\n/g, '\n')).toContain(
+      'Shipping to:\nHanako Yamada\n〒900-0001\nOkinawa\nShibuya\n1-2-3 Shibuya\nJapan',
+    );
+    // Prices include Japan's 10% consumption tax: 4470 x 10/110, rounded down.
+    expect(text).toContain('Includes 10% consumption tax: ৳406');
     // Okinawa takes 3 days (spec table) from Wednesday 25 November.
     expect(text).toContain(
       'Ships Wednesday, November 25, 2026; expected by Saturday, November 28, 2026.',
