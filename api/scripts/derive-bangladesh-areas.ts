@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { format } from 'prettier';
+import type { BangladeshUpazila } from '../src/modules/shipping/bangladesh-areas';
 
 /** Divisions, districts and upazilas, English and Bangla, with ids (nuhil's geocode data). */
 const GEO = { name: 'bd-geojs', version: '1.0.1' };
@@ -187,15 +188,7 @@ async function main(): Promise<void> {
       division.seatDistrictId = seat.id;
     }
 
-    type Upazila = {
-      id: string;
-      districtId: string;
-      name: string;
-      bn: string;
-      kind: 'upazila' | 'thana';
-      dhakaCity: boolean;
-    };
-    const upazilas: Upazila[] = geo.upazillas.map((u) => ({
+    const upazilas: BangladeshUpazila[] = geo.upazillas.map((u) => ({
       id: u.id,
       districtId: u.district_id ?? '',
       name: UPAZILA_NAMES[u.name] ?? u.name,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
-import { checkAddress, type NormalizedAddress } from '../shipping/address';
+import { addressOf, checkAddress, type NormalizedAddress } from '../shipping/address';
 import { resolveBangladeshArea } from '../shipping/bangladesh-areas';
 import { COUNTRY_CODES, resolveCountry } from '../shipping/countries';
 import {
@@ -39,33 +39,16 @@ function check(body: AddressBody): { label: string; details: StoredDetails } {
 }
 
 function toSavedAddress(row: AddressRow): SavedAddress {
-  const details = JSON.parse(row.details) as Partial<StoredDetails>;
-  const text = (key: keyof StoredDetails) => details[key] ?? '';
+  const { email: _email, ...details } = addressOf(JSON.parse(row.details) as StoredDetails);
+  void _email;
   const country = resolveCountry(row.country);
-  const area =
-    country === 'Bangladesh'
-      ? resolveBangladeshArea({
-          division: text('division'),
-          district: text('district'),
-          upazila: text('upazila'),
-        }).area
-      : null;
+  const area = country === 'Bangladesh' ? resolveBangladeshArea(details).area : null;
   return {
     id: row.id,
     label: row.label,
-    firstName: text('firstName'),
-    lastName: text('lastName'),
-    phone: text('phone'),
-    address: text('address'),
-    city: text('city'),
-    state: text('state'),
-    town: text('town'),
-    zipCode: text('zipCode'),
+    ...details,
     country: row.country,
     countryCode: country ? COUNTRY_CODES[country] : '',
-    division: text('division'),
-    district: text('district'),
-    upazila: text('upazila'),
     area,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { AccessClaims } from '../../lib/access-token';
 import { HttpError } from '../../lib/http-error';
-import { amountsInCurrency } from './order-amounts';
+import { currencyOf, storedAmountsInCurrency } from './order-amounts';
 import { deliveryView } from './order-delivery';
 import { orderTokenMatches } from './order-token';
 import {
@@ -67,19 +67,9 @@ export function toOrder(
   refunds: OrderRefundRow[] = [],
 ): Order {
   const shipping = JSON.parse(row.shipping) as Partial<Order['shipping']>;
-  const currency = row.currency === 'JPY' ? 'JPY' : 'BDT';
+  const currency = currencyOf(row);
   const rate = Number(row.rate);
-  const inCurrency = amountsInCurrency({
-    currency,
-    rate,
-    shippingCost: row.shipping_cost,
-    couponDiscount: row.coupon_discount,
-    items: items.map((item) => ({
-      productId: item.product_id,
-      unitPrice: item.unit_price,
-      quantity: item.quantity,
-    })),
-  });
+  const inCurrency = storedAmountsInCurrency(row, items);
   return {
     id: row.id,
     status: row.status,

@@ -11,7 +11,7 @@ import type { PaymentCard, PaymentGateway } from '../payments/payment-gateway';
 import { idempotencyKeyFor } from './charge-recovery';
 import { findIdempotencyKey, markKeyFailed, releaseIdempotencyKey } from './idempotency.repository';
 import { claimOrReplay, stalePendingMs, storeOutcome } from './order-idempotency';
-import { amountsInCurrency } from './order-amounts';
+import { currencyOf, storedAmountsInCurrency } from './order-amounts';
 import { deliveryView } from './order-delivery';
 import { chargeReservation } from './order-payment';
 import { reserve, type Reservation } from './order-reservation';
@@ -160,20 +160,10 @@ async function resumeReservedOrder(
     return null;
   }
   const items = await findOrderItems(deps.db, [order.id]);
-  const currency = order.currency === 'JPY' ? 'JPY' : 'BDT';
+  const currency = currencyOf(order);
   const rate = Number(order.rate);
   const accessToken = deriveOrderToken(deps.config.JWT_SECRET, order.id, order.access_token_salt);
-  const inCurrency = amountsInCurrency({
-    currency,
-    rate,
-    shippingCost: order.shipping_cost,
-    couponDiscount: order.coupon_discount,
-    items: items.map((item) => ({
-      productId: item.product_id,
-      unitPrice: item.unit_price,
-      quantity: item.quantity,
-    })),
-  });
+  const inCurrency = storedAmountsInCurrency(order, items);
   const reservation: Reservation = {
     orderId: order.id,
     accessToken,

@@ -1,6 +1,6 @@
-import { HttpError } from '../../lib/http-error';
 import { resolveBangladeshArea, type BangladeshArea } from './bangladesh-areas';
 import { resolveCountry, UNSUPPORTED_COUNTRY_MESSAGE, type ShippingCountry } from './countries';
+import { FieldFaults } from './field-faults';
 import {
   checkPostcodeForPrefecture,
   formatJapanesePostcode,
@@ -54,6 +54,32 @@ export interface AddressFields {
 
 export type NormalizedAddress = Required<{ [K in keyof AddressFields]: string }>;
 
+const ADDRESS_FIELDS: readonly (keyof AddressFields)[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'town',
+  'zipCode',
+  'country',
+  'division',
+  'district',
+  'upazila',
+];
+
+/** Every field of an address, trimmed, '' for one not given. */
+export function addressOf(input: Partial<Record<keyof AddressFields, unknown>>): NormalizedAddress {
+  return Object.fromEntries(
+    ADDRESS_FIELDS.map((field) => {
+      const value = input[field];
+      return [field, typeof value === 'string' ? value.trim() : ''];
+    }),
+  ) as NormalizedAddress;
+}
+
 export interface CheckedAddress {
   details: NormalizedAddress;
   country: ShippingCountry;
@@ -78,8 +104,6 @@ export function normalizeBangladeshMobile(input: string): string | null {
   return match ? `+880${match[1]}` : null;
 }
 
-type Fault = { field: keyof AddressFields; message: string; code: string };
-
 /**
  * Checks and normalises an address; throws a 400 naming every field at fault. What comes
  * back is what is stored: trimmed, the mobile number as +8801XXXXXXXXX, a Japanese
@@ -87,28 +111,13 @@ type Fault = { field: keyof AddressFields; message: string; code: string };
  * division of the area.
  */
 export function checkAddress(input: AddressFields, rules: AddressRules): CheckedAddress {
-  const text = (field: keyof AddressFields) => (input[field] ?? '').trim();
-  const faults: Fault[] = [];
-  const missing = (field: keyof AddressFields) =>
-    faults.push({ field, message: FIELD_REQUIRED, code: 'SHIPPING_INCOMPLETE' });
+  const faults = new FieldFaults();
   const fault = (field: keyof AddressFields, message: string, code: string) =>
-    faults.push({ field, message, code });
+    faults.add(`${rules.prefix}${field}`, message, code);
+  const missing = (field: keyof AddressFields) =>
+    fault(field, FIELD_REQUIRED, 'SHIPPING_INCOMPLETE');
 
-  const details: NormalizedAddress = {
-    firstName: text('firstName'),
-    lastName: text('lastName'),
-    email: text('email'),
-    phone: text('phone'),
-    address: text('address'),
-    city: text('city'),
-    state: text('state'),
-    town: text('town'),
-    zipCode: text('zipCode'),
-    country: text('country'),
-    division: text('division'),
-    district: text('district'),
-    upazila: text('upazila'),
-  };
+  const details = addressOf(input);
   for (const field of ['firstName', 'lastName'] as const) if (!details[field]) missing(field);
   if (rules.requireEmail && !details.email) missing('email');
   else if (details.email && !EMAIL.test(details.email)) {
@@ -143,18 +152,12 @@ export function checkAddress(input: AddressFields, rules: AddressRules): Checked
   }
   if (country !== null) details.country = country;
 
-  if (faults.length > 0) {
-    const fields: Record<string, string> = {};
-    for (const { field, message } of faults) fields[`${rules.prefix}${field}`] ??= message;
-    const incomplete = faults.some((f) => f.code === 'SHIPPING_INCOMPLETE');
-    const first = faults[0]!;
-    throw new HttpError(
-      400,
-      incomplete ? 'SHIPPING_INCOMPLETE' : first.code,
-      incomplete ? SHIPPING_INCOMPLETE : first.message,
-      { fields },
-    );
-  }
+  // An empty required field comes first in the summary: the shop's form message.
+  faults.throwIfAny(
+    faults.has('SHIPPING_INCOMPLETE')
+      ? { code: 'SHIPPING_INCOMPLETE', message: SHIPPING_INCOMPLETE }
+      : undefined,
+  );
   return { details, country: country!, prefecture, area };
 }
 

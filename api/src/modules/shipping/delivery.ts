@@ -1,5 +1,4 @@
 import type { Config } from '../../config';
-import { HttpError } from '../../lib/http-error';
 import {
   isJapanDeliverySlot,
   JAPAN_DELIVERY_DATE_SPAN_DAYS,
@@ -7,6 +6,7 @@ import {
   type DeliveryMethod,
   type JapanDeliverySlot,
 } from './delivery-options';
+import { FieldFaults } from './field-faults';
 import {
   BANGLADESH_TIME_ZONE,
   bangladeshPickupDate,
@@ -113,39 +113,38 @@ export function checkDeliveryChoice(
   plan: DeliveryPlan,
   input: DeliveryChoiceInput | undefined,
 ): DeliveryChoice {
-  const fields: Record<string, string> = {};
-  let code = 'INVALID_DELIVERY';
+  const faults = new FieldFaults();
   const method = input?.method?.trim() ?? '';
   if (method !== '' && method !== 'ship' && method !== 'pickup') {
-    fields['delivery.method'] = DELIVERY_MESSAGES.method;
+    faults.add('delivery.method', DELIVERY_MESSAGES.method, 'INVALID_DELIVERY');
   }
   const date = input?.date?.trim() ?? '';
   const slot = input?.slot?.trim() ?? '';
   const japan = where.country === 'Japan' && !where.pickup;
   if (date !== '') {
-    if (!japan) fields['delivery.date'] = DELIVERY_MESSAGES.dateJapanOnly;
+    if (!japan) faults.add('delivery.date', DELIVERY_MESSAGES.dateJapanOnly, 'INVALID_DELIVERY');
     else if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) {
-      fields['delivery.date'] = DELIVERY_MESSAGES.dateShape;
+      faults.add('delivery.date', DELIVERY_MESSAGES.dateShape, 'INVALID_DELIVERY');
     } else if (!plan.deliveryDates.includes(date)) {
       const first = plan.deliveryDates[0] ?? plan.deliveryDate;
       const last = plan.deliveryDates.at(-1) ?? plan.deliveryDate;
       const inWindow = date >= first && date <= last;
-      fields['delivery.date'] =
+      faults.add(
+        'delivery.date',
         inWindow && !isJapaneseDeliveryDay(date, config.HOLIDAYS)
           ? DELIVERY_MESSAGES.dateClosed
-          : `Choose a delivery date from ${first} to ${last}`;
-      code = 'DELIVERY_DATE_UNAVAILABLE';
+          : `Choose a delivery date from ${first} to ${last}`,
+        'DELIVERY_DATE_UNAVAILABLE',
+      );
     }
   }
   if (slot !== '') {
-    if (!japan) fields['delivery.slot'] = DELIVERY_MESSAGES.slotJapanOnly;
+    if (!japan) faults.add('delivery.slot', DELIVERY_MESSAGES.slotJapanOnly, 'INVALID_DELIVERY');
     else if (!isJapanDeliverySlot(slot)) {
-      fields['delivery.slot'] = DELIVERY_MESSAGES.slot;
-      if (!fields['delivery.date']) code = 'DELIVERY_SLOT_UNAVAILABLE';
+      faults.add('delivery.slot', DELIVERY_MESSAGES.slot, 'DELIVERY_SLOT_UNAVAILABLE');
     }
   }
-  const messages = Object.values(fields);
-  if (messages.length > 0) throw new HttpError(400, code, messages[0]!, { fields });
+  faults.throwIfAny();
   return {
     method: where.pickup ? 'pickup' : 'ship',
     requestedDate: japan && date !== '' ? date : null,

@@ -17,6 +17,7 @@ import {
   normalizeJapanesePostcode,
   POSTCODE_FORMAT_MESSAGE,
 } from './japan-postcodes';
+import { FieldFaults } from './field-faults';
 import { resolvePrefecture, type Prefecture } from './prefectures';
 import {
   amountToFreeShipping,
@@ -94,12 +95,8 @@ export async function quoteShipping(
   request: ShippingQuoteRequest,
 ): Promise<ShippingQuote> {
   const country = requireCountry(request.country);
-  const fields: Record<string, string> = {};
-  let code = 'BAD_REQUEST';
-  const note = (field: string, message: string, faultCode: string) => {
-    if (Object.keys(fields).length === 0) code = faultCode;
-    fields[field] ??= message;
-  };
+  const faults = new FieldFaults();
+  const note = faults.add.bind(faults);
 
   const method = (request.method ?? '').trim();
   if (method !== '' && method !== 'ship' && method !== 'pickup') {
@@ -122,7 +119,7 @@ export async function quoteShipping(
       if (!prefecture) note('prefecture', UNKNOWN_PREFECTURE_MESSAGE, 'UNKNOWN_PREFECTURE');
     }
     const postcode = (request.postcode ?? '').trim();
-    if (postcode !== '' && !fields.prefecture) {
+    if (postcode !== '' && !faults.has('UNKNOWN_PREFECTURE')) {
       const digits = normalizeJapanesePostcode(postcode);
       if (!digits) note('postcode', POSTCODE_FORMAT_MESSAGE, 'INVALID_POSTCODE');
       else {
@@ -138,8 +135,7 @@ export async function quoteShipping(
     }
     area = resolved.area.division ? resolved.area : null;
   }
-  const messages = Object.values(fields);
-  if (messages.length > 0) throw new HttpError(400, code, messages[0]!, { fields });
+  faults.throwIfAny();
 
   // Prices come from the database only; the client sends ids and quantities.
   const items = mergeItems(request.items);

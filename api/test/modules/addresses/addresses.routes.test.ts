@@ -55,6 +55,7 @@ describeEachDatabase('saved addresses', (database) => {
   const as = (user: TestUser) => ({ authorization: `Bearer ${user.token}` });
 
   it('keeps, lists, replaces and deletes a shopper’s addresses, normalised as checkout stores them', async () => {
+    server.setNow('2026-11-24T01:00:00.000Z');
     const home = await request(server, 'POST', '/me/addresses', { body: HOME, headers: as(alice) });
     expect(home.status).toBe(201);
     expect(home.body).toMatchObject({
@@ -67,6 +68,8 @@ describeEachDatabase('saved addresses', (database) => {
       state: 'Dhaka',
       area: { upazila: { name: 'Gulshan', bn: 'গুলশান' }, dhakaCity: true },
     });
+    // Listed oldest first: the second is saved a minute later.
+    server.setNow('2026-11-24T01:01:00.000Z');
     const office = await request(server, 'POST', '/me/addresses', {
       body: TOKYO,
       headers: as(alice),

@@ -1,7 +1,7 @@
 import { insertProduct } from '../../helpers/catalog-fixtures';
 import { describeEachDatabase } from '../../helpers/databases';
-import { bangladeshAreas } from '../../../src/modules/shipping/bangladesh-areas';
-import { startSmtpInbox, type SmtpInbox } from '../auth/smtp-inbox';
+import { bangladeshPlace, dhaka, tokyo } from '../../helpers/markets';
+import { mailText, startSmtpInbox, type SmtpInbox } from '../auth/smtp-inbox';
 import {
   orderBody,
   placeOrder,
@@ -13,28 +13,8 @@ import {
 // Orders to Bangladesh and Japan's delivery choices (docs/shipping.md): what checkout
 // accepts and refuses field by field, what the order records and answers, and the mail.
 
-const dhaka = (local: string) => new Date(`${local}+06:00`).toISOString();
-const tokyo = (local: string) => new Date(`${local}+09:00`).toISOString();
-
-const areas = bangladeshAreas();
-function place(upazila: string, district: string) {
-  const d = areas.districts.find((entry) => entry.name === district)!;
-  const u = areas.upazilas.find((entry) => entry.name === upazila && entry.districtId === d.id)!;
-  return { division: d.divisionId, district: d.id, upazila: u.id };
-}
-const GULSHAN = place('Gulshan', 'Dhaka');
-const KANAIGHAT = place('Kanaighat', 'Sylhet');
-
-/** Text part of a mail, quoted-printable decoded, with plain line ends. */
-function textPart(raw: string): string {
-  const start = raw.indexOf('Content-Type: text/plain');
-  const end = raw.indexOf('Content-Type: text/html');
-  const latin = raw
-    .slice(start, end === -1 ? undefined : end)
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(latin, 'latin1').toString('utf8').replace(/\r\n/g, '\n');
-}
+const GULSHAN = bangladeshPlace('Gulshan', 'Dhaka');
+const KANAIGHAT = bangladeshPlace('Kanaighat', 'Sylhet');
 
 describeEachDatabase('orders to Bangladesh and Japan', (database) => {
   let server: CommerceServer;
@@ -138,7 +118,7 @@ describeEachDatabase('orders to Bangladesh and Japan', (database) => {
       deliveryDate: '2026-11-26',
     });
 
-    const text = textPart((await inbox.nextMail(email)).raw);
+    const text = mailText((await inbox.nextMail(email)).raw);
     expect(text).toContain('Shipping: ৳70');
     // Bangladesh's address order: street, upazila, district, division, and the mobile.
     expect(text).toContain(
@@ -256,7 +236,7 @@ describeEachDatabase('orders to Bangladesh and Japan', (database) => {
       shipDate: '2026-11-28',
       deliveryDate: '2026-11-28',
     });
-    const text = textPart((await inbox.nextMail(email)).raw);
+    const text = mailText((await inbox.nextMail(email)).raw);
     expect(text).toContain(
       'Collect it at:\nRahim Uddin\nPickup at the Dhaka showroom\nMobile: +8801712345678',
     );
@@ -326,7 +306,7 @@ describeEachDatabase('orders to Bangladesh and Japan', (database) => {
         zipCode: '100-0005',
         town: '丸の内',
       });
-      const text = textPart((await inbox.nextMail('hanako.jp@example.com')).raw);
+      const text = mailText((await inbox.nextMail('hanako.jp@example.com')).raw);
       expect(text).toContain(
         'Shipping to:\nHanako Yamada\n〒100-0005\nTokyo\n千代田区\n丸の内\n1-1-1\nJapan',
       );

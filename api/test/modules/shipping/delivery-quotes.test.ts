@@ -1,24 +1,15 @@
 import { insertProduct, type FixtureProduct } from '../../helpers/catalog-fixtures';
 import { describeEachDatabase } from '../../helpers/databases';
 import { createTestConfig } from '../../helpers/test-config';
-import { bangladeshAreas } from '../../../src/modules/shipping/bangladesh-areas';
+import { bangladeshPlace, dhaka, tokyo } from '../../helpers/markets';
 import { request, startCommerceServer, type CommerceServer } from '../orders/commerce-harness';
 
 // Quotes for Bangladesh (docs/shipping.md) and Japan's postcodes and delivery choices.
 // Clocks are set in the local time of the rule under test: Dhaka (UTC+6) or Tokyo (UTC+9).
-const dhaka = (local: string) => new Date(`${local}+06:00`).toISOString();
-const tokyo = (local: string) => new Date(`${local}+09:00`).toISOString();
-
-const areas = bangladeshAreas();
-function place(upazila: string, district: string) {
-  const d = areas.districts.find((entry) => entry.name === district)!;
-  const u = areas.upazilas.find((entry) => entry.name === upazila && entry.districtId === d.id)!;
-  return { division: d.divisionId, district: d.id, upazila: u.id };
-}
-const GULSHAN = place('Gulshan', 'Dhaka');
-const SAVAR = place('Savar', 'Dhaka');
-const KANAIGHAT = place('Kanaighat', 'Sylhet');
-const SREEMANGAL = place('Sreemangal', 'Moulvibazar');
+const GULSHAN = bangladeshPlace('Gulshan', 'Dhaka');
+const SAVAR = bangladeshPlace('Savar', 'Dhaka');
+const KANAIGHAT = bangladeshPlace('Kanaighat', 'Sylhet');
+const SREEMANGAL = bangladeshPlace('Sreemangal', 'Moulvibazar');
 
 describeEachDatabase('shipping quotes for Bangladesh', (database) => {
   let server: CommerceServer;
