@@ -24,6 +24,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { builderRoutes } from './modules/builder/builder.routes';
 import { buildsRoutes } from './modules/builds/builds.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { serializeRequest } from './lib/log-serializers';
 import { prettyLogStream, ShortRequestLog } from './lib/pretty-log';
 import { LOG_REDACT_PATHS } from './modules/payments/log-redaction';
@@ -153,6 +154,7 @@ export function buildApp({ config, db, logger, now, gateway }: BuildAppOptions):
       await api.register(imagesRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(addressesRoutes);
       await api.register(couponsRoutes);
       await api.register(inventoryRoutes);
       await api.register(shopConfigRoutes);

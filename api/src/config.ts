@@ -259,6 +259,36 @@ const EnvSchema = Type.Object({
       description: 'a comma-separated list of dates such as 2026-12-31',
     },
   ),
+  /** Whole taka: Bangladesh, an address inside Dhaka city (a thana of its two corporations). */
+  BD_DHAKA_CITY_FEE: Type.Integer({
+    minimum: 0,
+    default: 70,
+    description: 'a whole number of taka, 0 or more',
+  }),
+  /** Whole taka: Bangladesh, any other address (the rest of Dhaka district included). */
+  BD_OUTSIDE_DHAKA_FEE: Type.Integer({
+    minimum: 0,
+    default: 130,
+    description: 'a whole number of taka, 0 or more',
+  }),
+  /** Hour (Asia/Dhaka, 0-23) from which a Bangladeshi order ships one shipping day later. */
+  BD_CUTOFF_HOUR: Type.Integer({
+    minimum: 0,
+    maximum: 23,
+    default: 15,
+    description: 'an hour from 0 to 23 (Asia/Dhaka)',
+  }),
+  /**
+   * Extra no-shipping days in Bangladesh (YYYY-MM-DD, Dhaka dates) on top of Fridays and the
+   * public holidays of modules/shipping/reference/bangladesh-holidays.json.
+   */
+  BD_HOLIDAYS: Type.Array(
+    Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' }),
+    {
+      default: [],
+      description: 'a comma-separated list of dates such as 2026-12-31',
+    },
+  ),
 });
 
 type Env = Static<typeof EnvSchema>;
@@ -291,6 +321,7 @@ export type Config = Readonly<
     CORS_ORIGINS: readonly string[];
     ADMIN_EMAILS: readonly string[];
     HOLIDAYS: readonly string[];
+    BD_HOLIDAYS: readonly string[];
   }
 >;
 
@@ -385,6 +416,11 @@ function coerceNumbers(raw: Partial<Record<EnvKey, string>>): Record<string, unk
   }
   if (raw.HOLIDAYS !== undefined) {
     out.HOLIDAYS = raw.HOLIDAYS.split(',')
+      .map((day) => day.trim())
+      .filter(Boolean);
+  }
+  if (raw.BD_HOLIDAYS !== undefined) {
+    out.BD_HOLIDAYS = raw.BD_HOLIDAYS.split(',')
       .map((day) => day.trim())
       .filter(Boolean);
   }

@@ -75,6 +75,10 @@ describe('loadConfig', () => {
       INTERNATIONAL_SHIPPING_FEE: 1200,
       CUTOFF_HOUR: 15,
       HOLIDAYS: [],
+      BD_DHAKA_CITY_FEE: 70,
+      BD_OUTSIDE_DHAKA_FEE: 130,
+      BD_CUTOFF_HOUR: 15,
+      BD_HOLIDAYS: [],
     });
     expect(config.CORS_ORIGINS).toEqual(
       expect.arrayContaining([

@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 // a second where tsc spent half a minute of CPU type-checking first; `npm test` type-checks
 // the API separately (`tsc --noEmit`), and the sources are written for per-file compilation
 // (`isolatedModules` in the root tsconfig), so nothing is lost. Data files beside the code
-// (the seed catalog's JSON) are copied to the same place in api/dist.
+// (the seed catalog's JSON, the shipping reference data) are copied to the same place in api/dist.
 
 const ROOT = path.resolve(__dirname, '../..');
 const SRC = path.join(ROOT, 'api', 'src');

@@ -11,6 +11,7 @@ import type { OrdersTables } from '../modules/orders/orders.tables';
 import type { AuthTables } from '../modules/auth/auth.tables';
 import type { BuildsTables } from '../modules/builds/builds.tables';
 import type { AdminTables } from '../modules/admin/admin.tables';
+import type { AddressesTables } from '../modules/addresses/addresses.tables';
 import type { AppMetaTable } from './app-meta.table';
 
 /**
@@ -29,7 +30,8 @@ export interface Database
     CouponsTables,
     OrdersTables,
     BuildsTables,
-    AdminTables {
+    AdminTables,
+    AddressesTables {
   app_meta: AppMetaTable;
 }
 

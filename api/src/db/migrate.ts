@@ -17,6 +17,7 @@ import * as chargeRecord from './migrations/2026-11-23-011-charge-record';
 import * as builds from './migrations/2026-11-23-020-builds';
 import * as backOffice from './migrations/2026-11-23-030-back-office';
 import * as orderRefunds from './migrations/2026-11-25-040-order-refunds';
+import * as deliveryAreas from './migrations/2026-11-26-050-delivery-areas';
 
 // Listed by hand instead of read from the folder, so the same code works under tsx,
 // Jest (TypeScript files) and the compiled dist/ (JavaScript files). Names sort in
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-020-builds': builds,
   '2026-11-23-030-back-office': backOffice,
   '2026-11-25-040-order-refunds': orderRefunds,
+  '2026-11-26-050-delivery-areas': deliveryAreas,
 };
 
 /** Every migration, in the order it runs. */

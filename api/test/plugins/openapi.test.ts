@@ -36,6 +36,13 @@ describe('OpenAPI document', () => {
       ['/api/v1/orders', 'post'],
       ['/api/v1/orders/{id}', 'get'],
       ['/api/v1/orders/user', 'get'],
+      ['/api/v1/shipping/postcodes/{code}', 'get'],
+      ['/api/v1/shipping/areas/{country}', 'get'],
+      ['/api/v1/me/addresses', 'get'],
+      ['/api/v1/me/addresses', 'post'],
+      ['/api/v1/me/addresses/{id}', 'put'],
+      ['/api/v1/me/addresses/{id}', 'delete'],
+      ['/api/v1/admin/orders/{id}/packing-slip', 'get'],
     ] as const) {
       expect(document.paths[path]?.[method]).toBeDefined();
     }

@@ -9,6 +9,8 @@ import { deleteRedemptionsOfOrder, releaseCouponUse } from '../coupons/coupons.r
 import { releaseStock } from '../inventory/inventory.repository';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { moneyOf, orderPageLink } from '../mail/order-mail';
+import { addressLines } from '../orders/address-lines';
+import { deliveryOf } from '../orders/order-delivery';
 import { deriveOrderToken } from '../orders/order-token';
 import { toOrder } from '../orders/order-views';
 import {
@@ -21,6 +23,8 @@ import {
   type OrderRow,
 } from '../orders/orders.repository';
 import type { PaymentGateway, RefundRequest } from '../payments/payment-gateway';
+import { resolveCountry, UNSUPPORTED_COUNTRY_MESSAGE } from '../shipping/countries';
+import { resolvePrefecture } from '../shipping/prefectures';
 import type { AdminOrderStatus, RefundBody, TransitionBody } from './admin.schemas';
 import { listAudit, writeAudit } from './audit';
 import { refundMail } from './refund-mail';
@@ -62,6 +66,10 @@ export const ORDER_NOT_FOUND = 'Order not found';
 export interface OrderFilter {
   status?: string | undefined;
   channel?: string | undefined;
+  /** A country's name or code (BD, JP, ...). */
+  country?: string | undefined;
+  /** A Bangladeshi division id or a Japanese prefecture. */
+  area?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
   q?: string | undefined;
@@ -102,6 +110,9 @@ export async function summarize(db: Kysely<Database>, rows: OrderRow[]) {
     customerName: customerName(row),
     email: row.email,
     total: row.total,
+    country: row.country,
+    area: row.area_division ?? row.prefecture,
+    deliveryMethod: deliveryOf(row).method,
     itemCount: items
       .filter((item) => item.order_id === row.id)
       .reduce((sum, item) => sum + item.quantity, 0),
@@ -113,6 +124,23 @@ export async function listOrders(db: Kysely<Database>, filter: OrderFilter) {
   let query = db.selectFrom('orders');
   if (filter.status) query = query.where('status', '=', filter.status as AdminOrderStatus);
   if (filter.channel) query = query.where('channel', '=', filter.channel);
+  if (filter.country) {
+    const country = resolveCountry(filter.country);
+    if (!country) {
+      throw HttpError.field('country', UNSUPPORTED_COUNTRY_MESSAGE, 'UNSUPPORTED_COUNTRY');
+    }
+    query = query.where('country', '=', country);
+  }
+  const area = filter.area?.trim();
+  if (area) {
+    const prefecture = resolvePrefecture(area);
+    query = query.where((eb) =>
+      eb.or([
+        eb('area_division_id', '=', area),
+        ...(prefecture ? [eb('prefecture', '=', prefecture)] : []),
+      ]),
+    );
+  }
   if (filter.from) query = query.where('created_at', '>=', `${filter.from}T00:00:00.000Z`);
   if (filter.to) query = query.where('created_at', '<', nextDay(filter.to));
   // Every word must appear in the id, the e-mail or the shipping details (which hold
@@ -180,8 +208,9 @@ export async function getAdminOrder(db: Kysely<Database>, id: string) {
   const audit = await listAudit(db, { entityType: 'order', entityId: id, page: 1, pageSize: 50 });
   const refunded = refunds.reduce((sum, refund) => sum + refund.amount, 0);
   const returnable = returnableUnits(items, refunds);
+  const order = toOrder(row, items, refunds);
   return {
-    ...toOrder(row, items, refunds),
+    ...order,
     refunds: refunds.map((refund) => ({
       id: refund.id,
       amount: refund.amount,
@@ -203,8 +232,40 @@ export async function getAdminOrder(db: Kysely<Database>, id: string) {
     cashTendered: row.cash_tendered,
     refundReference: row.refund_reference,
     soldBy: row.sold_by,
+    addressLines: addressLines(order),
     nextStatuses: NEXT_STATUSES[row.status] ?? [],
     audit,
+  };
+}
+
+/**
+ * What the packer needs: who and where (the address lines in the country's own order,
+ * docs/shipping.md), how and when it goes, and the goods.
+ */
+export async function packingSlip(db: Kysely<Database>, id: string) {
+  const row = await findOrder(db, id);
+  if (!row) throw HttpError.notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
+  const items = await findOrderItems(db, [row.id]);
+  const order = toOrder(row, items);
+  return {
+    orderId: order.id,
+    createdAt: order.createdAt,
+    status: order.status,
+    channel: row.channel,
+    country: order.shipping.country,
+    countryCode: order.countryCode,
+    name: `${order.shipping.firstName} ${order.shipping.lastName}`.trim(),
+    phone: order.shipping.phone,
+    addressLines: addressLines(order),
+    area: order.area,
+    delivery: order.delivery,
+    shipDate: order.shipDate,
+    deliveryDate: order.deliveryDate,
+    items: order.items.map((item) => ({
+      productId: item.productId,
+      name: item.name,
+      quantity: item.quantity,
+    })),
   };
 }
 

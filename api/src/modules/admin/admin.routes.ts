@@ -16,6 +16,7 @@ import { dashboard } from './admin-dashboard';
 import { listStaff, revokeStaffRole, setStaffRole } from './admin-staff';
 import {
   getAdminOrder,
+  packingSlip,
   listOrders,
   refundOrder,
   transitionOrder,
@@ -42,6 +43,7 @@ import {
   listAuditSchema,
   listCouponsSchema,
   listOrdersSchema,
+  packingSlipSchema,
   listProductsSchema,
   listStaffSchema,
   MAX_IMAGE_BYTES,
@@ -120,6 +122,13 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
 
   app.get('/admin/orders/:id', { schema: getOrderSchema, ...admin }, async (request, reply) =>
     reply.headers(noStore).send(await getAdminOrder(app.db, request.params.id)),
+  );
+
+  app.get(
+    '/admin/orders/:id/packing-slip',
+    { schema: packingSlipSchema, ...admin },
+    async (request, reply) =>
+      reply.headers(noStore).send(await packingSlip(app.db, request.params.id)),
   );
 
   app.post(

@@ -1,5 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { ErrorResponseSchema } from '../../lib/error-response';
+import { OrderDeliverySchema, TaxIncludedSchema } from '../orders/orders.schemas';
+import { BangladeshAreaSchema } from '../shipping/shipping.schemas';
 
 // The back office (/admin, admin role) and the counter (/pos, admin or staff). Every
 // route answers 401 to a caller who is not signed in and 403 'Access forbidden' to one
@@ -50,6 +52,11 @@ export const AdminOrderSummarySchema = Type.Object(
     customerName: Type.String(),
     email: Type.String(),
     total: Type.Integer(),
+    country: Type.String(),
+    area: Nullable(
+      Type.String({ description: 'Bangladesh: the division; Japan: the prefecture; else null' }),
+    ),
+    deliveryMethod: Type.String({ description: "'ship', 'pickup' or 'counter'" }),
     itemCount: Type.Integer(),
     trackingNumber: Nullable(Type.String()),
   },
@@ -154,6 +161,16 @@ export const AdminOrderSchema = Type.Object(
     refundReference: Nullable(Type.String()),
     trackingNumber: Nullable(Type.String()),
     soldBy: Nullable(Type.String()),
+    countryCode: Nullable(Type.String()),
+    area: Nullable(BangladeshAreaSchema),
+    delivery: OrderDeliverySchema,
+    taxIncluded: TaxIncludedSchema,
+    deliveryDays: Type.Integer(),
+    shipDate: Type.String(),
+    deliveryDate: Type.String(),
+    addressLines: Type.Array(Type.String(), {
+      description: "The address in its country's order (as on the packing slip)",
+    }),
     nextStatuses: Type.Array(Type.String()),
     audit: Type.Array(AuditEntrySchema),
     refunds: Type.Array(AdminRefundSchema, { description: 'Oldest first' }),
@@ -169,14 +186,62 @@ export const AdminOrderSchema = Type.Object(
   { additionalProperties: false },
 );
 
+export const packingSlipSchema = {
+  tags: ['admin'],
+  summary: "An order's packing slip: the address in its country's order, delivery and goods",
+  security,
+  params: Type.Object({ id: Id }, { additionalProperties: false }),
+  response: {
+    200: Type.Object(
+      {
+        orderId: Type.String(),
+        createdAt: Type.String(),
+        status: Type.String(),
+        channel: Type.String(),
+        country: Type.String(),
+        countryCode: Nullable(Type.String()),
+        name: Type.String(),
+        phone: Type.String(),
+        addressLines: Type.Array(Type.String(), {
+          description:
+            'Japan: name, 〒postcode, prefecture, city, town, street. Bangladesh: name, street, upazila, district, division, mobile',
+        }),
+        area: Nullable(BangladeshAreaSchema),
+        delivery: OrderDeliverySchema,
+        shipDate: Type.String(),
+        deliveryDate: Type.String(),
+        items: Type.Array(
+          Type.Object(
+            { productId: Type.String(), name: Type.String(), quantity: Type.Integer() },
+            { additionalProperties: false },
+          ),
+        ),
+      },
+      { additionalProperties: false },
+    ),
+    ...guardErrors,
+    404: ErrorResponseSchema,
+  },
+};
+
 export const listOrdersSchema = {
   tags: ['admin'],
-  summary: 'Orders, newest first, filtered by status, day range and a search',
+  summary:
+    'Orders, newest first, filtered by status, channel, country, area, day range and a search',
   security,
   querystring: Type.Object(
     {
       status: Type.Optional(Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s)))),
       channel: Type.Optional(Type.Union([Type.Literal('web'), Type.Literal('pos')])),
+      country: Type.Optional(
+        Type.String({ maxLength: 100, description: 'A country name or code (BD, JP, US, CA, GB)' }),
+      ),
+      area: Type.Optional(
+        Type.String({
+          maxLength: 100,
+          description: 'A Bangladeshi division id or a Japanese prefecture',
+        }),
+      ),
       from: Type.Optional(IsoDay),
       to: Type.Optional(IsoDay),
       q: Type.Optional(

@@ -1,4 +1,5 @@
 import { convertFromBdt } from '@shop/shared/src/money/shown-amounts';
+import { addressLines as addressLinesOf } from '../orders/address-lines';
 import type { Order } from '../orders/orders.schemas';
 import { BRAND, escapeHtml, mailHtml, textSignature } from './mail-layout';
 import type { MailMessage } from './mailer';
@@ -36,6 +37,23 @@ function dayOf(isoDay: string): string {
     : new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(date);
 }
 
+/** When the goods leave and arrive, and the day and time slot a Japanese shopper asked for. */
+export function deliveryLines(
+  order: Pick<Order, 'delivery' | 'shipDate' | 'deliveryDate'>,
+): string[] {
+  if (order.delivery.method === 'pickup') {
+    return [`Ready for pickup at the Dhaka showroom from ${dayOf(order.deliveryDate)}.`];
+  }
+  const lines = [`Ships ${dayOf(order.shipDate)}; expected by ${dayOf(order.deliveryDate)}.`];
+  const { requestedDate, slotLabel } = order.delivery;
+  if (requestedDate !== null || slotLabel !== null) {
+    lines.push(
+      `Delivery asked for: ${[requestedDate === null ? 'the earliest day' : dayOf(requestedDate), slotLabel].filter(Boolean).join(', ')}.`,
+    );
+  }
+  return lines;
+}
+
 /**
  * Where the order page lives. The guest token rides in the fragment: browsers never send
  * a fragment to any server, so it stays out of access logs and Referer headers; the
@@ -57,13 +75,7 @@ export function orderConfirmationMail(options: {
   const lineTotal = (productId: string) =>
     shown.items.find((line) => line.productId === productId)?.lineTotal ?? 0;
   const ship = order.shipping;
-  const name = `${ship.firstName} ${ship.lastName}`.trim();
-  const addressLines = [
-    name,
-    ship.address,
-    [ship.city, ship.state, ship.zipCode].filter(Boolean).join(', '),
-    ship.country,
-  ].filter((line) => line !== '');
+  const addressLines = addressLinesOf(order);
   const totals: [string, string][] = [
     ['Products', money(shown.subtotal)],
     ['Shipping', shown.shippingCost === 0 ? 'FREE' : money(shown.shippingCost)],
@@ -76,7 +88,13 @@ export function orderConfirmationMail(options: {
         ] as [string, string][])
       : []),
     ['Total', money(shown.total)],
+    ...order.taxIncluded.map((tax): [string, string] => [
+      `Includes ${tax.rate}% consumption tax`,
+      money(tax.amount),
+    ]),
   ];
+  const totalRow = totals.findIndex(([label]) => label === 'Total');
+  const when = deliveryLines(order);
   const paidWith = order.payment ? `Paid by card ending ${order.payment.last4}.` : '';
 
   const text = [
@@ -91,10 +109,10 @@ export function orderConfirmationMail(options: {
     ...totals.map(([label, value]) => `${label}: ${value}`),
     ...(paidWith ? [paidWith] : []),
     ``,
-    `Shipping to:`,
+    order.delivery.method === 'pickup' ? `Collect it at:` : `Shipping to:`,
     ...addressLines,
     ``,
-    `Ships ${dayOf(order.shipDate)}; expected by ${dayOf(order.deliveryDate)}.`,
+    ...when,
     ``,
     `See your order at any time:`,
     link,
@@ -111,7 +129,7 @@ export function orderConfirmationMail(options: {
   const totalRows = totals
     .map(
       ([label, value], index) =>
-        `<tr><td style="padding:4px 0;font-size:14px${index === totals.length - 1 ? ';font-weight:700' : ''}">${escapeHtml(label)}</td><td style="padding:4px 0;font-size:14px;text-align:right${index === totals.length - 1 ? ';font-weight:700' : ''}">${escapeHtml(value)}</td></tr>`,
+        `<tr><td style="padding:4px 0;font-size:14px${index === totalRow ? ';font-weight:700' : ''}">${escapeHtml(label)}</td><td style="padding:4px 0;font-size:14px;text-align:right${index === totalRow ? ';font-weight:700' : ''}">${escapeHtml(value)}</td></tr>`,
     )
     .join('');
   const safeLink = escapeHtml(link);
@@ -129,7 +147,7 @@ export function orderConfirmationMail(options: {
           <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin-top:12px">${totalRows}</table>
           <h2 style="margin:24px 0 6px;font-size:16px">Delivery</h2>
           <p style="margin:0 0 6px;font-size:14px;line-height:1.5">${addressLines.map(escapeHtml).join('<br>')}</p>
-          <p style="margin:0 0 20px;font-size:14px;color:#475569">Ships ${escapeHtml(dayOf(order.shipDate))}; expected by <strong>${escapeHtml(dayOf(order.deliveryDate))}</strong>.</p>
+          <p style="margin:0 0 20px;font-size:14px;color:#475569">${when.map(escapeHtml).join('<br>')}</p>
           <p style="margin:0 0 28px;text-align:center">
             <a href="${safeLink}" style="display:inline-block;padding:12px 22px;border-radius:8px;background:#0369a1;color:#ffffff;font-weight:600;text-decoration:none">View your order</a>
           </p>`,

@@ -2,17 +2,16 @@ import type { AccessClaims } from '../../lib/access-token';
 import { errorResponse, type ErrorResponse } from '../../lib/error-response';
 import { HttpError } from '../../lib/http-error';
 import type { PaymentCard } from '../payments/payment-gateway';
-import { DOMESTIC_COUNTRY } from '../shipping/countries';
+import type { CheckedShipping } from './shipping-details';
 import { releaseIdempotencyKey } from './idempotency.repository';
 import { claimOrReplay, storeOutcome } from './order-idempotency';
 import { chargeReservation } from './order-payment';
 import { cancelReservation, reserve } from './order-reservation';
 import { requestFingerprint } from './request-fingerprint';
 import { updateOrder } from './orders.repository';
-import { SHOWROOM } from './showroom';
+import { handedOverSchedule, SHOWROOM } from './showroom';
 import type { OrderRequest, PlaceOrderResponse } from './orders.schemas';
 import type { OrderOutcome, OrdersDeps } from './orders.types';
-import type { CheckedShipping } from './shipping-details';
 
 export interface CounterSale {
   items: { productId: string; quantity: number }[];
@@ -36,9 +35,11 @@ export interface CounterSaleOutcome {
 export const CASH_SHORT = 'The cash handed over is less than the total';
 
 // A counter sale has no address; the order row still wants shipping details, so it says
-// where the goods went: the showroom the receipt names. (The web checkout's default
-// country never applies here; reserve() stores the showroom's country and day.)
-function counterShipping(seller: AccessClaims): CheckedShipping {
+// where the goods went: the showroom the receipt names, in Bangladesh (never a web
+// checkout's country). reserve() stores the showroom's country, the day of the sale as
+// its ship and delivery day, and 'counter' as its delivery method.
+function counterShipping(seller: AccessClaims, now: Date): CheckedShipping {
+  const schedule = handedOverSchedule(now);
   return {
     details: {
       firstName: 'Counter',
@@ -48,12 +49,25 @@ function counterShipping(seller: AccessClaims): CheckedShipping {
       address: SHOWROOM.address,
       city: SHOWROOM.city,
       state: '',
+      town: '',
       zipCode: '',
       country: SHOWROOM.country,
+      division: '',
+      district: '',
+      upazila: '',
     },
-    // Only a web order's fee and schedule read this; reserve() uses neither for a sale.
-    country: DOMESTIC_COUNTRY,
+    country: SHOWROOM.country,
     prefecture: null,
+    area: null,
+    destination: {
+      country: SHOWROOM.country,
+      prefecture: null,
+      districtId: null,
+      zone: null,
+      pickup: true,
+    },
+    plan: { ...schedule, timeZone: 'Asia/Dhaka', deliveryDates: [] },
+    delivery: { method: 'counter', requestedDate: null, slot: null },
   };
 }
 
@@ -110,7 +124,7 @@ async function ringUp(
     deps,
     { items: sale.items, currency: 'BDT' } as OrderRequest,
     { idempotencyKey: sale.idempotencyKey, user: null },
-    counterShipping(seller),
+    counterShipping(seller, now),
     now,
     { soldBy: seller.sub },
   );

@@ -1,4 +1,5 @@
 import { shownAmounts } from '@shop/shared/src/money/shown-amounts';
+import type { OrderItemRow, OrderRow } from './orders.repository';
 import type { AmountsInCurrency } from './orders.schemas';
 
 // An order's amounts in the currency it was placed in, by the storefront's own rule
@@ -38,4 +39,26 @@ export function amountsInCurrency(order: OrderFigures): AmountsInCurrency {
     couponDiscount: shown.discount,
     total: shown.total,
   };
+}
+
+/** The currency an order row was placed in. */
+export const currencyOf = (row: Pick<OrderRow, 'currency'>): 'BDT' | 'JPY' =>
+  row.currency === 'JPY' ? 'JPY' : 'BDT';
+
+/** A stored order's amounts in its currency, from its row and its lines. */
+export function storedAmountsInCurrency(
+  row: Pick<OrderRow, 'currency' | 'rate' | 'shipping_cost' | 'coupon_discount'>,
+  items: readonly Pick<OrderItemRow, 'product_id' | 'unit_price' | 'quantity'>[],
+): AmountsInCurrency {
+  return amountsInCurrency({
+    currency: currencyOf(row),
+    rate: Number(row.rate),
+    shippingCost: row.shipping_cost,
+    couponDiscount: row.coupon_discount,
+    items: items.map((item) => ({
+      productId: item.product_id,
+      unitPrice: item.unit_price,
+      quantity: item.quantity,
+    })),
+  });
 }

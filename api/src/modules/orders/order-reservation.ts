@@ -14,10 +14,11 @@ import { COUPON_MESSAGES, evaluateCoupon, normalizeCode } from '../coupons/coupo
 import { findProductName, releaseStock, reserveStock } from '../inventory/inventory.repository';
 import type { ChargeResult } from '../payments/payment-gateway';
 import { shippingFee } from '../shipping/shipping.rules';
-import { mergeItems, productNotFound, scheduleFor } from '../shipping/shipping.service';
+import { mergeItems, productNotFound } from '../shipping/shipping.service';
 import { canonicalEmail } from '../users/users.service';
 import { attachOrderToKey } from './idempotency.repository';
 import { amountsInCurrency } from './order-amounts';
+import { deliveryColumns, deliveryView } from './order-delivery';
 import { newOrderId } from './order-id';
 import { deriveOrderToken, hashOrderToken, newTokenSalt } from './order-token';
 import { deleteOrder, insertOrder } from './orders.repository';
@@ -75,9 +76,13 @@ export async function reserve(
   const orderId = newOrderId();
   const salt = newTokenSalt();
   const accessToken = deriveOrderToken(config.JWT_SECRET, orderId, salt);
-  const schedule = counter
-    ? handedOverSchedule(now)
-    : scheduleFor(config, now, shipping.country, shipping.prefecture);
+  const schedule = counter ? handedOverSchedule(now) : shipping.plan;
+  const country = counter ? SHOWROOM.country : shipping.country;
+  const channel = counter ? 'pos' : 'web';
+  const delivery = {
+    ...deliveryColumns(shipping),
+    ...(counter ? { delivery_method: 'counter' } : {}),
+  };
 
   return deps.db.transaction().execute(async (trx) => {
     // The first statement writes, so SQLite takes its write lock at once and a
@@ -87,7 +92,7 @@ export async function reserve(
     const lines = await takeStock(trx, items);
     const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
     // Goods sold at the counter leave with the customer: nothing to ship.
-    const shippingCost = counter ? 0 : shippingFee(config, shipping.country, subtotal);
+    const shippingCost = counter ? 0 : shippingFee(config, shipping.destination, subtotal);
     const couponDiscount =
       couponCode === null ? 0 : await useCoupon(trx, couponCode, customerEmail, now, subtotal);
     const total = subtotal + shippingCost - couponDiscount;
@@ -103,7 +108,7 @@ export async function reserve(
         status: 'placed',
         email: shipping.details.email,
         shipping: JSON.stringify(shipping.details),
-        country: counter ? SHOWROOM.country : shipping.country,
+        country,
         prefecture: counter ? null : shipping.prefecture,
         currency,
         rate: config.JPY_PER_BDT,
@@ -122,7 +127,8 @@ export async function reserve(
         delivery_date: schedule.deliveryDate,
         created_at: nowIso,
         updated_at: nowIso,
-        ...(counter ? { channel: 'pos', sold_by: counter.soldBy } : {}),
+        ...delivery,
+        ...(counter ? { channel, sold_by: counter.soldBy } : {}),
       },
       lines.map((line) => ({
         order_id: orderId,
@@ -150,6 +156,17 @@ export async function reserve(
       await attachOrderToKey(trx, link.idempotencyKey, orderId, nowIso);
     }
 
+    const inCurrency = amountsInCurrency({
+      currency,
+      rate: config.JPY_PER_BDT,
+      shippingCost,
+      couponDiscount,
+      items: lines.map((line) => ({
+        productId: line.productId,
+        unitPrice: line.price,
+        quantity: line.quantity,
+      })),
+    });
     return {
       orderId,
       accessToken,
@@ -167,20 +184,11 @@ export async function reserve(
         total,
         currency,
         rate: config.JPY_PER_BDT,
-        inCurrency: amountsInCurrency({
-          currency,
-          rate: config.JPY_PER_BDT,
-          shippingCost,
-          couponDiscount,
-          items: lines.map((line) => ({
-            productId: line.productId,
-            unitPrice: line.price,
-            quantity: line.quantity,
-          })),
-        }),
+        inCurrency,
         deliveryDays: schedule.deliveryDays,
         shipDate: schedule.shipDate,
         deliveryDate: schedule.deliveryDate,
+        ...deliveryView({ ...delivery, country, channel }, inCurrency.total),
       },
     };
   });

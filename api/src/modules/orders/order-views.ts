@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { AccessClaims } from '../../lib/access-token';
 import { HttpError } from '../../lib/http-error';
-import { amountsInCurrency } from './order-amounts';
+import { currencyOf, storedAmountsInCurrency } from './order-amounts';
+import { deliveryView } from './order-delivery';
 import { orderTokenMatches } from './order-token';
 import {
   findOrder,
@@ -66,8 +67,9 @@ export function toOrder(
   refunds: OrderRefundRow[] = [],
 ): Order {
   const shipping = JSON.parse(row.shipping) as Partial<Order['shipping']>;
-  const currency = row.currency === 'JPY' ? 'JPY' : 'BDT';
+  const currency = currencyOf(row);
   const rate = Number(row.rate);
+  const inCurrency = storedAmountsInCurrency(row, items);
   return {
     id: row.id,
     status: row.status,
@@ -90,6 +92,7 @@ export function toOrder(
       state: shipping.state ?? '',
       zipCode: shipping.zipCode ?? '',
       country: shipping.country ?? row.country,
+      town: shipping.town ?? '',
     },
     subtotal: row.subtotal,
     shippingCost: row.shipping_cost,
@@ -98,17 +101,7 @@ export function toOrder(
     total: row.total,
     currency,
     rate,
-    inCurrency: amountsInCurrency({
-      currency,
-      rate,
-      shippingCost: row.shipping_cost,
-      couponDiscount: row.coupon_discount,
-      items: items.map((item) => ({
-        productId: item.product_id,
-        unitPrice: item.unit_price,
-        quantity: item.quantity,
-      })),
-    }),
+    inCurrency,
     payment:
       row.payment_brand !== null && row.payment_last4 !== null
         ? { brand: row.payment_brand, last4: row.payment_last4 }
@@ -123,5 +116,6 @@ export function toOrder(
       method: refund.method === 'cash' ? 'cash' : 'card',
       createdAt: refund.created_at,
     })),
+    ...deliveryView(row, inCurrency.total),
   };
 }

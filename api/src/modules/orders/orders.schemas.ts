@@ -1,6 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { ErrorResponseSchema } from '../../lib/error-response';
-import { ItemRequestSchema, MAX_ORDER_LINES } from '../shipping/shipping.schemas';
+import {
+  BangladeshAreaSchema,
+  ItemRequestSchema,
+  MAX_ORDER_LINES,
+} from '../shipping/shipping.schemas';
 
 const Text = (maxLength: number) => Type.String({ maxLength });
 const Currency = Type.Union([Type.Literal('BDT'), Type.Literal('JPY')]);
@@ -15,13 +19,50 @@ export const ShippingDetailsSchema = Type.Object(
     lastName: Text(100),
     email: Text(254),
     phone: Type.Optional(Text(40)),
-    address: Text(300),
-    city: Text(100),
-    state: Type.Optional(Text(100)),
-    zipCode: Text(20),
-    country: Text(100),
+    address: Type.Optional(
+      Type.String({ maxLength: 300, description: 'Street, house, building or village' }),
+    ),
+    city: Type.Optional(
+      Type.String({
+        maxLength: 100,
+        description: 'Japan: the city (市区町村). Bangladesh: set by the server to the district',
+      }),
+    ),
+    state: Type.Optional(
+      Type.String({
+        maxLength: 100,
+        description:
+          'Japan: the prefecture (filled from the postcode when empty). Bangladesh: set by the server to the division',
+      }),
+    ),
+    town: Type.Optional(Type.String({ maxLength: 100, description: 'Japan: the town (町域)' })),
+    zipCode: Type.Optional(
+      Type.String({
+        maxLength: 20,
+        description: 'Japan: NNN-NNNN or 7 digits (required). Bangladesh: 4 digits (optional)',
+      }),
+    ),
+    country: Type.String({
+      maxLength: 100,
+      description:
+        'Bangladesh, Japan, United States, Canada or United Kingdom (or BD, JP, US, CA, GB)',
+    }),
+    division: Type.Optional(
+      Type.String({
+        maxLength: 20,
+        description: 'Bangladesh: division id (GET /shipping/areas/bd)',
+      }),
+    ),
+    district: Type.Optional(Type.String({ maxLength: 20, description: 'Bangladesh: district id' })),
+    upazila: Type.Optional(
+      Type.String({ maxLength: 20, description: 'Bangladesh: upazila or Dhaka city thana id' }),
+    ),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    description:
+      'Bangladesh: phone is the mobile number, required (01XXXXXXXXX with or without +880; stored as +8801XXXXXXXXX)',
+  },
 );
 
 export type ShippingDetails = Static<typeof ShippingDetailsSchema>;
@@ -32,6 +73,32 @@ export const PaymentDetailsSchema = Type.Object(
     cardHolder: Text(100),
     expiryDate: Type.String({ maxLength: 10, description: 'MM/YY' }),
     cvv: Text(8),
+  },
+  { additionalProperties: false },
+);
+
+export const DeliveryRequestSchema = Type.Object(
+  {
+    method: Type.Optional(
+      Type.String({
+        maxLength: 10,
+        description:
+          "'ship' (the default) or 'pickup' at the Dhaka showroom (Bangladesh only, free)",
+      }),
+    ),
+    date: Type.Optional(
+      Type.String({
+        maxLength: 10,
+        description:
+          "Japan: YYYY-MM-DD, one of the quote's deliveryDates (from its deliveryDate up to 14 days later, no Sundays or holidays)",
+      }),
+    ),
+    slot: Type.Optional(
+      Type.String({
+        maxLength: 10,
+        description: 'Japan: morning, 14-16, 16-18, 18-20, 19-21 or any (no preference)',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -47,6 +114,7 @@ export const OrderRequestSchema = Type.Object(
     total: ClientAmount,
     couponCode: Type.Optional(Type.String({ maxLength: 64 })),
     currency: Type.Optional(Currency),
+    delivery: Type.Optional(DeliveryRequestSchema),
   },
   { additionalProperties: false },
 );
@@ -59,6 +127,46 @@ export const PaymentSummarySchema = Type.Object(
 );
 
 const IsoDate = Type.String({ format: 'date' });
+
+/** How the goods go, and what a Japanese shopper asked for. */
+export const OrderDeliverySchema = Type.Object(
+  {
+    method: Type.Union([Type.Literal('ship'), Type.Literal('pickup'), Type.Literal('counter')], {
+      description: "'pickup': collected at the Dhaka showroom; 'counter': a sale at its counter",
+    }),
+    requestedDate: Type.Union([IsoDate, Type.Null()], {
+      description: 'Japan: the delivery day asked for; null for the earliest',
+    }),
+    slot: Type.Union([Type.String(), Type.Null()], { description: 'Japan: the time slot id' }),
+    slotLabel: Type.Union([Type.String(), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+
+export const TaxIncludedSchema = Type.Array(
+  Type.Object(
+    {
+      rate: Type.Integer({ description: 'Percent' }),
+      amount: Type.Integer({
+        description: "The tax the total includes, in the order's currency (inCurrency)",
+      }),
+    },
+    { additionalProperties: false },
+  ),
+  { description: 'Japan: the consumption tax included in the total, per rate; [] elsewhere' },
+);
+
+const OrderAreaSchema = Type.Union([BangladeshAreaSchema, Type.Null()], {
+  description: 'Bangladesh: the division, district and upazila/thana of the address',
+});
+
+/** What an order says about where and when it goes (docs/shipping.md). */
+const deliveryFields = {
+  countryCode: Type.Union([Type.String(), Type.Null()]),
+  area: OrderAreaSchema,
+  delivery: OrderDeliverySchema,
+  taxIncluded: TaxIncludedSchema,
+};
 
 export const AmountsInCurrencySchema = Type.Object(
   {
@@ -109,6 +217,7 @@ export const PlaceOrderResponseSchema = Type.Object(
     deliveryDays: Type.Integer(),
     shipDate: IsoDate,
     deliveryDate: IsoDate,
+    ...deliveryFields,
   },
   { additionalProperties: false },
 );
@@ -166,6 +275,7 @@ export const OrderSchema = Type.Object(
         state: Type.String(),
         zipCode: Type.String(),
         country: Type.String(),
+        town: Type.String(),
       },
       { additionalProperties: false },
     ),
@@ -183,6 +293,7 @@ export const OrderSchema = Type.Object(
     shipDate: IsoDate,
     deliveryDate: IsoDate,
     refunds: Type.Array(OrderRefundSchema, { description: 'Oldest first' }),
+    ...deliveryFields,
   },
   { additionalProperties: false },
 );

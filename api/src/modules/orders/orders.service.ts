@@ -6,7 +6,8 @@ import type { PaymentCard } from '../payments/payment-gateway';
 import { idempotencyKeyFor } from './charge-recovery';
 import { findIdempotencyKey, markKeyFailed, releaseIdempotencyKey } from './idempotency.repository';
 import { claimOrReplay, stalePendingMs, storeOutcome } from './order-idempotency';
-import { amountsInCurrency } from './order-amounts';
+import { currencyOf, storedAmountsInCurrency } from './order-amounts';
+import { deliveryView } from './order-delivery';
 import { chargeReservation } from './order-payment';
 import { reserve, type Reservation } from './order-reservation';
 import { deriveOrderToken } from './order-token';
@@ -43,7 +44,11 @@ export async function placeOrder(
 ): Promise<OrderOutcome> {
   const now = deps.now();
   // Deterministic checks first: a bad body never claims an idempotency key.
-  const shipping = checkShipping(request.shipping);
+  const shipping = checkShipping(request.shipping, {
+    delivery: request.delivery,
+    config: deps.config,
+    now,
+  });
   const card = validateCard(request.payment, now);
 
   const key = idempotencyKeyFor(deps.config, context, shipping.details.email);
@@ -126,9 +131,10 @@ async function resumeReservedOrder(
     return null;
   }
   const items = await findOrderItems(deps.db, [order.id]);
-  const currency = order.currency === 'JPY' ? 'JPY' : 'BDT';
+  const currency = currencyOf(order);
   const rate = Number(order.rate);
   const accessToken = deriveOrderToken(deps.config.JWT_SECRET, order.id, order.access_token_salt);
+  const inCurrency = storedAmountsInCurrency(order, items);
   const reservation: Reservation = {
     orderId: order.id,
     accessToken,
@@ -147,20 +153,11 @@ async function resumeReservedOrder(
       total: order.total,
       currency,
       rate,
-      inCurrency: amountsInCurrency({
-        currency,
-        rate,
-        shippingCost: order.shipping_cost,
-        couponDiscount: order.coupon_discount,
-        items: items.map((item) => ({
-          productId: item.product_id,
-          unitPrice: item.unit_price,
-          quantity: item.quantity,
-        })),
-      }),
+      inCurrency,
       deliveryDays: order.delivery_days,
       shipDate: order.ship_date,
       deliveryDate: order.delivery_date,
+      ...deliveryView(order, inCurrency.total),
     },
   };
   let outcome: OrderOutcome;

@@ -51,6 +51,19 @@ export interface OrdersTable {
   cash_tendered: Generated<number | null>;
   /** The gateway's reference of the refund of a cancelled order. */
   refund_reference: Generated<string | null>;
+  // Migration 2026-11-26-050 (docs/shipping.md): a Bangladeshi order's area as it was
+  // chosen (ids of the geography data, English names), how the goods go, and the day and
+  // time slot a Japanese shopper asked for.
+  area_division_id: Generated<string | null>;
+  area_division: Generated<string | null>;
+  area_district_id: Generated<string | null>;
+  area_district: Generated<string | null>;
+  area_upazila_id: Generated<string | null>;
+  area_upazila: Generated<string | null>;
+  /** 'ship', 'pickup' (the Dhaka showroom) or 'counter' (a POS sale). */
+  delivery_method: Generated<string>;
+  requested_delivery_date: Generated<string | null>;
+  delivery_slot: Generated<string | null>;
 }
 
 export interface OrderItemsTable {

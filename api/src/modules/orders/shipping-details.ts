@@ -1,59 +1,38 @@
-import { HttpError } from '../../lib/http-error';
-import { requireCountry } from '../shipping/shipping.service';
-import type { ShippingCountry } from '../shipping/countries';
-import { resolvePrefecture, type Prefecture } from '../shipping/prefectures';
+import type { Config } from '../../config';
+import { checkAddress, type CheckedAddress, type NormalizedAddress } from '../shipping/address';
+import {
+  checkDeliveryChoice,
+  deliveryMethodOf,
+  planDelivery,
+  type DeliveryChoice,
+  type DeliveryChoiceInput,
+  type DeliveryPlan,
+} from '../shipping/delivery';
+import type { Destination } from '../shipping/shipping.rules';
+import { destinationOf } from '../shipping/shipping.service';
 import type { ShippingDetails } from './orders.schemas';
 
-// docs/product.md#validation, enforced again on the server: the client's checks are a convenience only.
-export const SHIPPING_INCOMPLETE = 'Please fill in all required shipping information';
-const REQUIRED: readonly (keyof ShippingDetails)[] = [
-  'firstName',
-  'lastName',
-  'email',
-  'address',
-  'city',
-  'zipCode',
-  'country',
-];
-// Same shapes as shared/src/validation (email: text@text.text, no spaces; phone: an
-// optional plus, then at least 10 digits, spaces, hyphens or brackets).
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[\d\s\-()]{10,}$/;
+// docs/product.md#validation and docs/shipping.md, enforced again on the server: the
+// client's checks are a convenience only. The address rule is shared with the saved
+// addresses (shipping/address.ts); the delivery choices are checked against the plan the
+// order will be scheduled by.
+export { SHIPPING_INCOMPLETE } from '../shipping/address';
 
-export interface CheckedShipping {
-  details: Required<ShippingDetails>;
-  country: ShippingCountry;
-  /** For Japan, the prefecture named in `state` when it is one of the 47. */
-  prefecture: Prefecture | null;
+export interface CheckedShipping extends CheckedAddress {
+  details: NormalizedAddress;
+  destination: Destination;
+  plan: DeliveryPlan;
+  delivery: DeliveryChoice;
 }
 
-export function checkShipping(shipping: ShippingDetails): CheckedShipping {
-  if (REQUIRED.some((field) => (shipping[field] ?? '').trim() === '')) {
-    throw HttpError.badRequest(SHIPPING_INCOMPLETE, 'SHIPPING_INCOMPLETE');
-  }
-  const email = shipping.email.trim();
-  if (!EMAIL.test(email)) {
-    throw HttpError.badRequest('Please enter a valid email address', 'INVALID_EMAIL');
-  }
-  const phone = (shipping.phone ?? '').trim();
-  if (phone !== '' && !PHONE.test(phone)) {
-    throw HttpError.badRequest('Please enter a valid phone number', 'INVALID_PHONE');
-  }
-  const country = requireCountry(shipping.country);
-  const state = (shipping.state ?? '').trim();
-  return {
-    details: {
-      firstName: shipping.firstName.trim(),
-      lastName: shipping.lastName.trim(),
-      email,
-      phone,
-      address: shipping.address.trim(),
-      city: shipping.city.trim(),
-      state,
-      zipCode: shipping.zipCode.trim(),
-      country,
-    },
-    country,
-    prefecture: country === 'Japan' ? resolvePrefecture(state) : null,
-  };
+export function checkShipping(
+  shipping: ShippingDetails,
+  options: { delivery?: DeliveryChoiceInput | undefined; config: Config; now: Date },
+): CheckedShipping {
+  const pickup = deliveryMethodOf(options.delivery) === 'pickup';
+  const address = checkAddress(shipping, { prefix: 'shipping.', requireEmail: true, pickup });
+  const destination = destinationOf({ ...address, pickup });
+  const plan = planDelivery(options.config, options.now, destination);
+  const delivery = checkDeliveryChoice(options.config, destination, plan, options.delivery);
+  return { ...address, destination, plan, delivery };
 }

@@ -9,7 +9,65 @@ export const ShopConfigSchema = Type.Object(
         freeShippingThreshold: Type.Integer({ description: 'Taka; Japan ships free from here' }),
         domesticFee: Type.Integer({ description: 'Taka, inside Japan below the threshold' }),
         internationalFee: Type.Integer({ description: 'Taka, flat, abroad' }),
-        countries: Type.Array(Type.String()),
+        countries: Type.Array(Type.String(), {
+          description:
+            'Every destination, in the order a taka shopper sees them (Bangladesh first)',
+        }),
+        countriesByCurrency: Type.Object(
+          { BDT: Type.Array(Type.String()), JPY: Type.Array(Type.String()) },
+          {
+            additionalProperties: false,
+            description:
+              'The list per display currency: Bangladesh first for taka, Japan first for yen',
+          },
+        ),
+        countryCodes: Type.Record(Type.String(), Type.String(), {
+          description: 'ISO 3166-1 alpha-2 code by country name',
+        }),
+        bangladesh: Type.Object(
+          {
+            dhakaCityFee: Type.Integer({
+              description: 'Taka, inside Dhaka city below the threshold',
+            }),
+            outsideDhakaFee: Type.Integer({ description: 'Taka, elsewhere below the threshold' }),
+            cutoffHour: Type.Integer({ minimum: 0, maximum: 23 }),
+            timeZone: Type.String(),
+            weeklyHoliday: Type.String(),
+            deliveryDays: Type.Object(
+              {
+                dhaka: Type.Integer(),
+                divisionalCity: Type.Integer(),
+                elsewhere: Type.Integer(),
+              },
+              { additionalProperties: false },
+            ),
+            pickup: Type.Object(
+              { name: Type.String(), city: Type.String(), fee: Type.Integer() },
+              { additionalProperties: false, description: 'Ready the next shipping day' },
+            ),
+            mobilePattern: Type.String({
+              description:
+                'What the API accepts as a mobile number (a JavaScript regular expression)',
+            }),
+          },
+          { additionalProperties: false },
+        ),
+        japan: Type.Object(
+          {
+            deliveryDateSpanDays: Type.Integer({
+              description:
+                "A delivery date may be asked for up to this many days after the quote's",
+            }),
+            deliverySlots: Type.Array(
+              Type.Object(
+                { id: Type.String(), label: Type.String(), labelJa: Type.String() },
+                { additionalProperties: false },
+              ),
+            ),
+            consumptionTaxRate: Type.Integer({ description: 'Percent, included in every price' }),
+          },
+          { additionalProperties: false },
+        ),
       },
       { additionalProperties: false },
     ),

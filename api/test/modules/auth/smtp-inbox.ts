@@ -75,3 +75,18 @@ export function codeFrom(mail: ReceivedMail | string): string {
   if (!match?.[1]) throw new Error(`no sign-in code in the mail:\n${raw.slice(0, 500)}`);
   return match[1];
 }
+
+/**
+ * A mail's plain-text part as its reader sees it: quoted-printable decoded, UTF-8, with
+ * plain line ends.
+ */
+export function mailText(mail: ReceivedMail | string): string {
+  const raw = typeof mail === 'string' ? mail : mail.raw;
+  const start = raw.indexOf('Content-Type: text/plain');
+  const end = raw.indexOf('Content-Type: text/html');
+  const latin = raw
+    .slice(start, end === -1 ? undefined : end)
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(latin, 'latin1').toString('utf8').replace(/\r\n/g, '\n');
+}

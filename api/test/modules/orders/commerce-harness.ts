@@ -99,6 +99,7 @@ export interface OrderBodyOptions {
   email?: string;
   country?: string;
   state?: string;
+  zipCode?: string;
   totals?: { subtotal: number; shippingCost: number; couponDiscount: number; total: number };
 }
 
@@ -114,7 +115,7 @@ export function orderBody(options: OrderBodyOptions): Record<string, unknown> {
       address: '1-2-3 Shibuya',
       city: 'Shibuya',
       state: options.state ?? 'Tokyo',
-      zipCode: '150-0002',
+      zipCode: options.zipCode ?? '150-0002',
       country: options.country ?? 'Japan',
     },
     payment: {

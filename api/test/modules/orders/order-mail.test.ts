@@ -6,7 +6,7 @@ import { createMailer } from '../../../src/modules/mail/mailer';
 import { createOrderMailQueue } from '../../../src/modules/orders/order-mail';
 import { insertProduct } from '../../helpers/catalog-fixtures';
 import { describeEachDatabase } from '../../helpers/databases';
-import { startSmtpInbox, type SmtpInbox } from '../auth/smtp-inbox';
+import { mailText, startSmtpInbox, type SmtpInbox } from '../auth/smtp-inbox';
 import {
   insertCoupon,
   insertUser,
@@ -16,20 +16,6 @@ import {
   startCommerceServer,
   type CommerceServer,
 } from './commerce-harness';
-
-/** Decodes the quoted-printable text part enough to read it as the shopper would. */
-function textPart(raw: string): string {
-  const start = raw.indexOf('Content-Type: text/plain');
-  const end = raw.indexOf('Content-Type: text/html');
-  const part = raw.slice(start, end === -1 ? undefined : end);
-  return part
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-function decodeUtf8(latin: string): string {
-  return Buffer.from(latin, 'latin1').toString('utf8');
-}
 
 /** A real SMTP listener that turns the first `failures` messages away with a 451. */
 async function startFlakySmtp(failures: number) {
@@ -130,6 +116,7 @@ describeEachDatabase('order confirmation mail', (database) => {
         couponCode: 'MAILTEN',
         email,
         state: 'Okinawa',
+        zipCode: '900-0001',
       }),
     );
     expect(placed.status).toBe(201);
@@ -138,15 +125,19 @@ describeEachDatabase('order confirmation mail', (database) => {
     const mail = await inbox.nextMail(email);
     expect(mail.raw).toMatch(new RegExp(`^Subject: Your Circuit Haat order ${orderId}`, 'm'));
     expect(mail.raw).toContain('Content-Type: text/html');
-    const text = decodeUtf8(textPart(mail.raw));
+    const text = mailText(mail);
     expect(text).toContain(`Thank you for your order ${orderId}`);
     expect(text).toContain('2 x Ryzen 5 7600 - ৳4,800');
     expect(text).toContain('Products: ৳4,800');
     expect(text).toContain('Shipping: ৳150');
     expect(text).toContain('Discount (MAILTEN): -৳480');
     expect(text).toContain('Total: ৳4,470');
-    expect(text).toContain('1-2-3 Shibuya');
-    expect(text).toContain('Shibuya, Okinawa, 150-0002');
+    // Japan's address order: 〒 postcode, prefecture, city, street.
+    expect(text).toContain(
+      'Shipping to:\nHanako Yamada\n〒900-0001\nOkinawa\nShibuya\n1-2-3 Shibuya\nJapan',
+    );
+    // Prices include Japan's 10% consumption tax: 4470 x 10/110, rounded down.
+    expect(text).toContain('Includes 10% consumption tax: ৳406');
     // Okinawa takes 3 days (spec table) from Wednesday 25 November.
     expect(text).toContain(
       'Ships Wednesday, November 25, 2026; expected by Saturday, November 28, 2026.',

@@ -70,6 +70,11 @@ describeEachDatabase('POST /api/v1/orders', (database) => {
       deliveryDays: 1,
       shipDate: '2026-11-25',
       deliveryDate: '2026-11-26',
+      countryCode: 'JP',
+      area: null,
+      delivery: { method: 'ship', requestedDate: null, slot: null, slotLabel: null },
+      // Japan's prices include 10% consumption tax: 34900 x 10/110, rounded down.
+      taxIncluded: [{ rate: 10, amount: 3172 }],
     });
     expect(await stockOf(database.db, cpu.id)).toBe(14);
     expect(await stockOf(database.db, fan.id)).toBe(3);
@@ -254,7 +259,7 @@ describeEachDatabase('POST /api/v1/orders', (database) => {
     [
       'a country we do not ship to',
       { country: 'France' },
-      'We ship to Japan, United States, Canada and United Kingdom only',
+      'We ship to Bangladesh, Japan, United States, Canada and United Kingdom only',
     ],
   ])('answers 400 for %s', async (_label, change, message) => {
     const part = await insertProduct(database.db);

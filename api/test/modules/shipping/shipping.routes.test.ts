@@ -34,7 +34,11 @@ describeEachDatabase('POST /api/v1/shipping/quote', (database) => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       country: 'Japan',
+      countryCode: 'JP',
+      method: 'ship',
       prefecture: 'Tokyo',
+      area: null,
+      zone: null,
       productTotal: 4000,
       fee: 150,
       freeShippingThreshold: 5000,
@@ -42,6 +46,31 @@ describeEachDatabase('POST /api/v1/shipping/quote', (database) => {
       deliveryDays: 1,
       shipDate: '2026-11-25',
       deliveryDate: '2026-11-26',
+      timeZone: 'Asia/Tokyo',
+      // From the earliest day up to 14 days later, Sundays (29 Nov, 6 Dec) left out.
+      deliveryDates: [
+        '2026-11-26',
+        '2026-11-27',
+        '2026-11-28',
+        '2026-11-30',
+        '2026-12-01',
+        '2026-12-02',
+        '2026-12-03',
+        '2026-12-04',
+        '2026-12-05',
+        '2026-12-07',
+        '2026-12-08',
+        '2026-12-09',
+        '2026-12-10',
+      ],
+      deliverySlots: [
+        { id: 'morning', label: 'Morning (8:00-12:00)', labelJa: '午前中' },
+        { id: '14-16', label: '14:00-16:00', labelJa: '14時～16時' },
+        { id: '16-18', label: '16:00-18:00', labelJa: '16時～18時' },
+        { id: '18-20', label: '18:00-20:00', labelJa: '18時～20時' },
+        { id: '19-21', label: '19:00-21:00', labelJa: '19時～21時' },
+        { id: 'any', label: 'No preference', labelJa: '指定なし' },
+      ],
       currency: 'BDT',
     });
   });

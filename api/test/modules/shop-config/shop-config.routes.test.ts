@@ -25,7 +25,35 @@ describeEachDatabase('GET /api/v1/config', (database) => {
         freeShippingThreshold: 5000,
         domesticFee: 150,
         internationalFee: 1200,
-        countries: ['Japan', 'United States', 'Canada', 'United Kingdom'],
+        // Bangladesh first for taka (the default currency), Japan first for yen.
+        countries: ['Bangladesh', 'Japan', 'United States', 'Canada', 'United Kingdom'],
+        countriesByCurrency: {
+          BDT: ['Bangladesh', 'Japan', 'United States', 'Canada', 'United Kingdom'],
+          JPY: ['Japan', 'Bangladesh', 'United States', 'Canada', 'United Kingdom'],
+        },
+        countryCodes: {
+          Bangladesh: 'BD',
+          Japan: 'JP',
+          'United States': 'US',
+          Canada: 'CA',
+          'United Kingdom': 'GB',
+        },
+        bangladesh: {
+          dhakaCityFee: 70,
+          outsideDhakaFee: 130,
+          cutoffHour: 15,
+          timeZone: 'Asia/Dhaka',
+          weeklyHoliday: 'Friday',
+          deliveryDays: { dhaka: 1, divisionalCity: 2, elsewhere: 3 },
+          pickup: { name: 'Circuit Haat showroom', city: 'Dhaka', fee: 0 },
+        },
+        japan: {
+          deliveryDateSpanDays: 14,
+          deliverySlots: expect.arrayContaining([
+            { id: '19-21', label: '19:00-21:00', labelJa: '19時～21時' },
+          ]),
+          consumptionTaxRate: 10,
+        },
       },
       cutoffHour: 15,
       timeZone: 'Asia/Tokyo',
@@ -53,6 +81,8 @@ describeEachDatabase('GET /api/v1/config', (database) => {
       INTERNATIONAL_SHIPPING_FEE: '1500',
       CUTOFF_HOUR: '14',
       JPY_PER_BDT: '1.3',
+      BD_DHAKA_CITY_FEE: '60',
+      BD_OUTSIDE_DHAKA_FEE: '120',
     });
     const custom = await startCommerceServer({ config, db: database.db });
     try {
@@ -63,6 +93,7 @@ describeEachDatabase('GET /api/v1/config', (database) => {
         freeShippingThreshold: 8000,
         domesticFee: 200,
         internationalFee: 1500,
+        bangladesh: expect.objectContaining({ dhakaCityFee: 60, outsideDhakaFee: 120 }),
       });
     } finally {
       await custom.close();
