@@ -48,9 +48,9 @@ const boundaryZones = [
   },
 ];
 
-// Inside a remote, a feature (src/features/<name>/) uses another only through that one's
-// index.ts: what it offers the rest of the remote. Its other files are its own to change.
-// Tests may reach into any feature's pages and stores.
+// Inside a remote (README "Inside a remote"): routes.tsx -> thin pages (src/pages) ->
+// features/<domain>/. A feature never imports another one: what several features share is a
+// rule of the remote's own src/lib/, and pages compose features.
 const featureZones = ROOMS.filter((room) => room.startsWith('mfe-')).flatMap((room) => {
   const dir = `${room}/src/features`;
   const features = fs.existsSync(path.join(ROOT, dir))
@@ -62,10 +62,22 @@ const featureZones = ROOMS.filter((room) => room.startsWith('mfe-')).flatMap((ro
   return features.map((feature) => ({
     target: `./${dir}/${feature}`,
     from: features.filter((other) => other !== feature).map((other) => `./${dir}/${other}`),
-    except: ['./index.ts'],
-    message: `Import another feature from its index (../<feature>), not from its files.`,
+    message: `A feature does not import another feature: move what both need to the remote's src/lib/, or compose them in a page.`,
   }));
 });
+// Files that break the remote template: a barrel inside a remote (its src/index.ts is the
+// federation entry, not a barrel), and folders by kind of file instead of by domain.
+const TEMPLATE_BREAKERS = [
+  {
+    files: ['mfe-*/src/*/**/index.ts', 'mfe-*/src/*/**/index.tsx'],
+    message: 'No barrels inside a remote: import the file that holds what you need.',
+  },
+  {
+    files: ['mfe-*/src/features/pages/**', 'mfe-*/src/features/common/**'],
+    message:
+      'Features are domains: pages go in src/pages, rules several features share in src/lib.',
+  },
+];
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/*.fixture.ts'];
 
 // @shop/shared's plain CommonJS modules, as paths under shared/src without the extension.
@@ -114,6 +126,10 @@ export default tseslint.config(
       ],
     },
   },
+  ...TEMPLATE_BREAKERS.map(({ files, message }) => ({
+    files,
+    rules: { 'no-restricted-syntax': ['error', { selector: 'Program', message }] },
+  })),
   {
     files: TEST_FILES,
     rules: {

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { authSession, getBus, type User } from '@shop/shared';
 import { apiError, fakeApi, NOT_FOUND, type ApiRoute } from '@shop/shared/testing';
-import { signIn, signInOpen$, startSessionOwner } from '../features/session/session-owner';
+import { signIn, signInOpen$, startSessionOwner } from '../lib/session/session-owner';
 import LoginPage from './login-page';
 import ProfilePage from './profile-page';
 import RegisterPage from './register-page';

@@ -6,7 +6,7 @@ import {
   signInOpen$,
   signOut,
   startSessionOwner,
-} from '../features/session/session-owner';
+} from '../lib/session/session-owner';
 import styles from '../features/sign-in/sign-in.module.css';
 
 // The sign-in dialog's code (about 1.3 KiB of brotli) is not needed to show the header: it

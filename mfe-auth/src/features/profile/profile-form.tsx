@@ -2,7 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { REFRESH_USER_FAILED, isApiError, validatePhone, type User } from '@shop/shared';
 import { Field } from '../../lib/field';
 import styles from '../../lib/form.module.css';
-import { authApi, updateSignedInUser } from '../session';
+import { updateSignedInUser } from '../../lib/session/session-owner';
+import { getProfile } from './get-profile';
+import { updateProfile } from './update-profile';
 
 export const PROFILE_SAVED = 'Your profile was saved.';
 export const PROFILE_SAVE_FAILED = 'Failed to save your profile. Please try again.';
@@ -21,8 +23,7 @@ export function ProfileForm({ user }: { user: User }) {
   // The stored user may be older than the account (another device changed it).
   useEffect(() => {
     let live = true;
-    authApi
-      .getProfile()
+    getProfile()
       .then((fresh) => {
         if (!live) return;
         setFirstName(fresh.firstName ?? '');
@@ -43,7 +44,7 @@ export function ProfileForm({ user }: { user: User }) {
     setBusy(true);
     setResult(null);
     try {
-      const saved = await authApi.updateProfile({
+      const saved = await updateProfile({
         firstName: firstName.trim(),
         lastName: lastName.trim(),
         phone: phone.trim(),

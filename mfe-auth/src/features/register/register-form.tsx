@@ -6,7 +6,11 @@ import { Field } from '../../lib/field';
 import styles from '../../lib/form.module.css';
 import { sanitizeOtpInput, validateOtp } from '../../lib/otp-rules';
 import { validateRegister, type RegisterErrors, type RegisterInput } from './register-rules';
-import { authApi, type CodeChallenge, signIn } from '../session';
+import type { CodeChallenge } from '../../lib/session/auth-call';
+import { resendCode } from '../../lib/session/resend-code';
+import { signIn } from '../../lib/session/session-owner';
+import { verifyCode } from '../../lib/session/verify-code';
+import { registerAccount } from './register-account';
 
 export const REGISTER_FAILED = 'Registration failed. Please try again.';
 export const CONFIRM_FAILED = 'Invalid OTP. Please try again.';
@@ -44,7 +48,7 @@ export function RegisterForm() {
     setBusy(true);
     setError(null);
     try {
-      const started = await authApi.register({
+      const started = await registerAccount({
         firstName: form.firstName.trim(),
         lastName: form.lastName.trim(),
         email: form.email.trim(),
@@ -173,7 +177,7 @@ function ConfirmStep({
     setBusy(true);
     setError(null);
     try {
-      signIn(await authApi.verifyCode(challenge, code));
+      signIn(await verifyCode(challenge, code));
       navigate('/');
     } catch (cause) {
       const explained = isApiError(cause) && EXPLAINED_CODES.has(cause.code) && cause.serverMessage;
@@ -188,7 +192,7 @@ function ConfirmStep({
     setError(null);
     setNotice(null);
     try {
-      const next = await authApi.resendCode(challenge);
+      const next = await resendCode(challenge);
       onChallenge({
         userId: String(next.userId ?? challenge.userId),
         challengeId: next.challengeId,

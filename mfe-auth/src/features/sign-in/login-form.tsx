@@ -4,7 +4,8 @@ import { authSignInRequested, getBus, isApiError } from '@shop/shared';
 import { Field } from '../../lib/field';
 import styles from '../../lib/form.module.css';
 import { validateLogin, type LoginErrors } from '../../lib/login-rules';
-import { authApi, signIn } from '../session';
+import { signIn } from '../../lib/session/session-owner';
+import { logIn } from './log-in';
 
 export const LOGIN_INVALID = 'Invalid email or password';
 export const LOGIN_FAILED = 'Login failed. Please try again.';
@@ -26,7 +27,7 @@ export function LoginForm() {
     setBusy(true);
     setError(null);
     try {
-      signIn(await authApi.login(email.trim(), password));
+      signIn(await logIn(email.trim(), password));
       navigate('/');
     } catch (cause) {
       setError(isApiError(cause) && cause.status === 401 ? LOGIN_INVALID : LOGIN_FAILED);

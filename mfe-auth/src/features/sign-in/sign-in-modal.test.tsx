@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { authSession, getBus } from '@shop/shared';
 import { apiError, fakeApi, NOT_FOUND, type ApiRoute } from '@shop/shared/testing';
-import { signInOpen$ } from '../session/session-owner';
+import { signInOpen$ } from '../../lib/session/session-owner';
 import { formatCountdown } from '../../lib/countdown';
 import { SignInModal } from './sign-in-modal';
 

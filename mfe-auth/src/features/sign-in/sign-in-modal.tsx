@@ -1,7 +1,11 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { authErrorMessage, isApiError, validateEmail, useFocusTrap } from '@shop/shared';
 import { sanitizeOtpInput, validateOtp } from '../../lib/otp-rules';
-import { authApi, type CodeChallenge, signIn, signInOpen$ } from '../session';
+import type { CodeChallenge } from '../../lib/session/auth-call';
+import { requestCode } from '../../lib/session/request-code';
+import { resendCode } from '../../lib/session/resend-code';
+import { signIn, signInOpen$ } from '../../lib/session/session-owner';
+import { verifyCode } from '../../lib/session/verify-code';
 import { formatCountdown, useCountdown } from '../../lib/countdown';
 import styles from './sign-in.module.css';
 
@@ -49,7 +53,7 @@ export function SignInModal() {
     setBusy(true);
     setError(null);
     try {
-      const challenge = await authApi.requestCode(email.trim());
+      const challenge = await requestCode(email.trim());
       setStep({
         name: 'otp',
         challenge: { userId: String(challenge.userId), challengeId: challenge.challengeId },
@@ -72,7 +76,7 @@ export function SignInModal() {
     setBusy(true);
     setError(null);
     try {
-      const response = await authApi.verifyCode(step.challenge, otp);
+      const response = await verifyCode(step.challenge, otp);
       signIn(response);
       close();
     } catch (cause) {
@@ -88,7 +92,7 @@ export function SignInModal() {
     setError(null);
     setNotice(null);
     try {
-      const challenge = await authApi.resendCode(step.challenge);
+      const challenge = await resendCode(step.challenge);
       setStep({
         name: 'otp',
         challenge: {

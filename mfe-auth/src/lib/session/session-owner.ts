@@ -16,7 +16,8 @@ import {
   type SessionRenewal,
   type User,
 } from '@shop/shared';
-import { authApi } from './auth-api';
+import { logOut } from './log-out';
+import { refreshSession } from './refresh-session';
 import { clearSession, readRefreshToken, storeTokens, storeUser } from './session-store';
 
 // The auth remote owns the session: it alone writes it (session-store.ts), publishes
@@ -64,7 +65,7 @@ export function signOut() {
   const refreshToken = readRefreshToken();
   clearSession();
   bus.publish(authSession, { user: null, loading: false });
-  if (refreshToken) void authApi.logout(refreshToken).catch(() => undefined);
+  if (refreshToken) void logOut(refreshToken).catch(() => undefined);
 }
 
 type Refreshed = { ok: true; accessToken: string } | { ok: false };
@@ -95,7 +96,7 @@ function hasAccessToken(
 function refreshTokens(refreshToken: string): Promise<Refreshed> {
   refreshing ??= (async (): Promise<Refreshed> => {
     try {
-      const answer: unknown = await authApi.refresh(refreshToken);
+      const answer: unknown = await refreshSession(refreshToken);
       if (!hasAccessToken(answer)) return { ok: false };
       sessionNotice$.next(null);
       storeTokens(answer);
