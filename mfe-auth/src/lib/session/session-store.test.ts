@@ -102,42 +102,7 @@ describe('user', () => {
     expect(readStoredUser()).toEqual(user);
   });
 
-  it('returns null for a missing user', () => {
-    expect(readStoredUser()).toBeNull();
-  });
-
-  it.each([
-    ['{not json'],
-    ['"just a string"'],
-    ['[]'],
-    ['null'],
-    ['{"id":"u1"}'],
-    ['{"email":"a@b.co"}'],
-  ])('returns null, without throwing, for the unusable value %s', (raw) => {
-    localStorage.setItem('user', raw);
-    expect(readStoredUser()).toBeNull();
-  });
-
-  it('fills in the name from the e-mail for a user stored from an auth response', () => {
-    localStorage.setItem(
-      'user',
-      JSON.stringify({
-        id: 'u2',
-        email: 'karim@example.jp',
-        user_ref: 'R2',
-        phoneNumber: '+8190',
-        isVerified: true,
-      }),
-    );
-    expect(readStoredUser()).toEqual({
-      id: 'u2',
-      email: 'karim@example.jp',
-      name: 'karim',
-      user_ref: 'R2',
-      phoneNumber: '+8190',
-      isVerified: true,
-    });
-  });
+  // Reading an unusable stored user is the shared reader's (shared/src/auth/session-storage.test.ts).
 });
 
 describe('clearSession', () => {
