@@ -43,6 +43,7 @@ const order: Order = {
     state: 'Tokyo',
     zipCode: '150-0002',
     country: 'Japan',
+    town: 'Shibuya',
   },
   subtotal: 65000,
   shippingCost: 0,

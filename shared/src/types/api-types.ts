@@ -116,16 +116,50 @@ export interface OrderItemRequest {
   quantity: number;
 }
 
+/**
+ * Bangladesh: phone is the mobile number, required (01XXXXXXXXX with or without +880; stored as +8801XXXXXXXXX)
+ */
 export interface ShippingRequest {
   firstName: string;
   lastName: string;
   email: string;
   phone?: string;
-  address: string;
-  city: string;
+  /**
+   * Street, house, building or village
+   */
+  address?: string;
+  /**
+   * Japan: the city (市区町村). Bangladesh: set by the server to the district
+   */
+  city?: string;
+  /**
+   * Japan: the prefecture (filled from the postcode when empty). Bangladesh: set by the server to the division
+   */
   state?: string;
-  zipCode: string;
+  /**
+   * Japan: the town (町域)
+   */
+  town?: string;
+  /**
+   * Japan: NNN-NNNN or 7 digits (required). Bangladesh: 4 digits (optional)
+   */
+  zipCode?: string;
+  /**
+   * Bangladesh, Japan, United States, Canada or United Kingdom (or BD, JP, US, CA, GB)
+   */
   country: string;
+  /**
+   * Bangladesh: division id (GET /shipping/areas/bd)
+   */
+  division?: string;
+  /**
+   * Bangladesh: district id
+   */
+  district?: string;
+  /**
+   * Bangladesh: upazila or Dhaka city thana id
+   */
+  upazila?: string;
 }
 
 export interface PaymentDetails {
@@ -164,6 +198,20 @@ export interface OrderRequest {
   total?: number;
   couponCode?: string;
   currency?: 'BDT' | 'JPY';
+  delivery?: {
+    /**
+     * 'ship' (the default) or 'pickup' at the Dhaka showroom (Bangladesh only, free)
+     */
+    method?: string;
+    /**
+     * Japan: YYYY-MM-DD, one of the quote's deliveryDates (from its deliveryDate up to 14 days later, no Sundays or holidays)
+     */
+    date?: string;
+    /**
+     * Japan: morning, 14-16, 16-18, 18-20, 19-21 or any (no preference)
+     */
+    slot?: string;
+  };
 }
 
 export interface PaymentSummary {
@@ -223,6 +271,68 @@ export interface OrderResponse {
   deliveryDays: number;
   shipDate: string;
   deliveryDate: string;
+  countryCode: string | null;
+  /**
+   * Bangladesh: the division, district and upazila/thana of the address
+   */
+  area: {
+    division: {
+      id: string;
+      name: string;
+      /**
+       * Bangla name
+       */
+      bn: string;
+    } | null;
+    district: {
+      id: string;
+      name: string;
+      /**
+       * Bangla name
+       */
+      bn: string;
+    } | null;
+    upazila: {
+      id: string;
+      name: string;
+      /**
+       * Bangla name
+       */
+      bn: string;
+    } | null;
+    /**
+     * Inside Dhaka city: the Dhaka city fee applies
+     */
+    dhakaCity: boolean;
+  } | null;
+  delivery: {
+    /**
+     * 'pickup': collected at the Dhaka showroom; 'counter': a sale at its counter
+     */
+    method: 'ship' | 'pickup' | 'counter';
+    /**
+     * Japan: the delivery day asked for; null for the earliest
+     */
+    requestedDate: string | null;
+    /**
+     * Japan: the time slot id
+     */
+    slot: string | null;
+    slotLabel: string | null;
+  };
+  /**
+   * Japan: the consumption tax included in the total, per rate; [] elsewhere
+   */
+  taxIncluded: {
+    /**
+     * Percent
+     */
+    rate: number;
+    /**
+     * The tax the total includes, in the order's currency (inCurrency)
+     */
+    amount: number;
+  }[];
 }
 
 export type OrderStatus =
@@ -256,6 +366,7 @@ export interface OrderShipping {
   state: string;
   zipCode: string;
   country: string;
+  town: string;
 }
 
 export interface Order {
@@ -282,6 +393,68 @@ export interface Order {
    * Oldest first
    */
   refunds: OrderRefund[];
+  countryCode: string | null;
+  /**
+   * Bangladesh: the division, district and upazila/thana of the address
+   */
+  area: {
+    division: {
+      id: string;
+      name: string;
+      /**
+       * Bangla name
+       */
+      bn: string;
+    } | null;
+    district: {
+      id: string;
+      name: string;
+      /**
+       * Bangla name
+       */
+      bn: string;
+    } | null;
+    upazila: {
+      id: string;
+      name: string;
+      /**
+       * Bangla name
+       */
+      bn: string;
+    } | null;
+    /**
+     * Inside Dhaka city: the Dhaka city fee applies
+     */
+    dhakaCity: boolean;
+  } | null;
+  delivery: {
+    /**
+     * 'pickup': collected at the Dhaka showroom; 'counter': a sale at its counter
+     */
+    method: 'ship' | 'pickup' | 'counter';
+    /**
+     * Japan: the delivery day asked for; null for the earliest
+     */
+    requestedDate: string | null;
+    /**
+     * Japan: the time slot id
+     */
+    slot: string | null;
+    slotLabel: string | null;
+  };
+  /**
+   * Japan: the consumption tax included in the total, per rate; [] elsewhere
+   */
+  taxIncluded: {
+    /**
+     * Percent
+     */
+    rate: number;
+    /**
+     * The tax the total includes, in the order's currency (inCurrency)
+     */
+    amount: number;
+  }[];
 }
 
 export interface CouponValidation {

@@ -74,7 +74,7 @@ export type Order = Omit<ApiOrder, 'inCurrency'> & Partial<Pick<ApiOrder, 'inCur
 export const SHIPPING_COUNTRIES = ['Japan', 'United States', 'Canada', 'United Kingdom'] as const;
 export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number];
 
-/** The checkout's shipping form: every field of an order's shipping, as text. */
-export type ShippingDetails = OrderShipping;
+/** The checkout's shipping form: every field of an order's shipping, as text (the town is Japan's). */
+export type ShippingDetails = Omit<OrderShipping, 'town'> & Partial<Pick<OrderShipping, 'town'>>;
 
 export type CouponRefusal = NonNullable<CouponValidation['reason']>;
