@@ -68,8 +68,11 @@ export type AuthTokens = Pick<ApiAuthResponse, 'access_token' | 'refresh_token'>
 /** What a sign-in answers, its user as the storefront keeps it. */
 export type AuthResponse = AuthTokens & { user: User };
 
-/** An order as GET /orders/{id} and /orders/user answer it; an older API sends no `inCurrency`. */
-export type Order = Omit<ApiOrder, 'inCurrency'> & Partial<Pick<ApiOrder, 'inCurrency'>>;
+/** Fields of an order that an API older than them does not send. */
+type NewerOrderFields = 'inCurrency' | 'countryCode' | 'area' | 'delivery' | 'taxIncluded';
+
+/** An order as GET /orders/{id} and /orders/user answer it; an older API sends no `inCurrency`, area or delivery. */
+export type Order = Omit<ApiOrder, NewerOrderFields> & Partial<Pick<ApiOrder, NewerOrderFields>>;
 
 export const SHIPPING_COUNTRIES = ['Japan', 'United States', 'Canada', 'United Kingdom'] as const;
 export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number];
