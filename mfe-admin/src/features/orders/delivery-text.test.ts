@@ -1,4 +1,4 @@
-import { deliveryMethodText, deliveryWhenText, destinationText } from './delivery-text';
+import { dayText, deliveryMethodText, deliveryWhenText, destinationText } from './delivery-text';
 
 describe('destinationText', () => {
   it('names the area and the country of a delivery', () => {
@@ -35,9 +35,14 @@ describe('deliveryWhenText', () => {
     ).toBe('Sat, 28 Nov 2026, 19:00-21:00');
   });
 
-  it('falls back to the expected day, marked earliest', () => {
+  it('falls back to the expected day, marked so', () => {
     expect(deliveryWhenText({ requestedDate: null, slotLabel: null }, '2026-11-26')).toBe(
-      'Thu, 26 Nov 2026 (earliest)',
+      'Thu, 26 Nov 2026 (expected)',
     );
   });
+});
+
+it('dayText leaves what is not a date as it came', () => {
+  expect(dayText('2026-11-28')).toBe('Sat, 28 Nov 2026');
+  expect(dayText('soon')).toBe('soon');
 });

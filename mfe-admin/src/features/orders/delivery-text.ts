@@ -29,22 +29,25 @@ export function destinationText(row: {
   return [row.area, row.country].filter(Boolean).join(', ');
 }
 
-/** "Sat, 28 Nov 2026, 19:00-21:00": the day asked for (or expected) and the slot. */
+/** "Sat, 28 Nov 2026": a calendar date of the API (YYYY-MM-DD). */
+export function dayText(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** "Sat, 28 Nov 2026, 19:00-21:00": the day asked for (or the expected one) and the slot. */
 export function deliveryWhenText(
   delivery: { requestedDate: string | null; slotLabel: string | null },
   expected: string,
 ): string {
-  const day = delivery.requestedDate ?? expected;
-  const date = new Date(`${day}T00:00:00Z`);
-  const text = Number.isNaN(date.getTime())
-    ? day
-    : new Intl.DateTimeFormat('en-GB', {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(date);
-  const asked = delivery.requestedDate ? '' : ' (earliest)';
-  return `${text}${asked}${delivery.slotLabel ? `, ${delivery.slotLabel}` : ''}`;
+  const day = dayText(delivery.requestedDate ?? expected);
+  const asked = delivery.requestedDate ? '' : ' (expected)';
+  return `${day}${asked}${delivery.slotLabel ? `, ${delivery.slotLabel}` : ''}`;
 }

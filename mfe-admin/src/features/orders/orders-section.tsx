@@ -8,6 +8,7 @@ import { PagedTable } from '../../lib/pager';
 import { useLoad } from '../../lib/use-load';
 import {
   FILTER_COUNTRIES,
+  dayText,
   deliveryMethodText,
   deliveryWhenText,
   destinationText,
@@ -176,7 +177,7 @@ function OrderDetail({
           <>
             <li>
               <span>Ships</span>
-              <span>{order.shipDate}</span>
+              <span>{dayText(order.shipDate)}</span>
             </li>
             <li>
               <span>Delivery date</span>
@@ -186,7 +187,7 @@ function OrderDetail({
         ) : order.delivery.method === 'pickup' ? (
           <li>
             <span>Ready for pickup</span>
-            <span>{order.deliveryDate}</span>
+            <span>{dayText(order.deliveryDate)}</span>
           </li>
         ) : null}
       </ul>

@@ -1,7 +1,7 @@
 import styles from '../../lib/admin.module.css';
 import { when } from '../../lib/format';
 import { useLoad } from '../../lib/use-load';
-import { deliveryMethodText, deliveryWhenText } from './delivery-text';
+import { dayText, deliveryMethodText, deliveryWhenText } from './delivery-text';
 import { getPackingSlip, type PackingSlip } from './get-packing-slip';
 import slip from './packing-slip.module.css';
 
@@ -65,14 +65,14 @@ export function PackingSlipView({ id, onClose }: { id: string; onClose: () => vo
               {delivery.method === 'ship' ? (
                 <>
                   <dt>Ships</dt>
-                  <dd>{data.shipDate}</dd>
+                  <dd>{dayText(data.shipDate)}</dd>
                   <dt>Deliver</dt>
                   <dd>{deliveryWhenText(delivery, data.deliveryDate)}</dd>
                 </>
               ) : delivery.method === 'pickup' ? (
                 <>
                   <dt>Ready</dt>
-                  <dd>{data.deliveryDate}</dd>
+                  <dd>{dayText(data.deliveryDate)}</dd>
                 </>
               ) : null}
             </dl>

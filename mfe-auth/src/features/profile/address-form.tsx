@@ -114,8 +114,12 @@ export function AddressForm({
       onSaved(id ? await updateAddress(id, body) : await createAddress(body));
     } catch (cause) {
       if (isApiError(cause) && cause.status === 400) {
-        setFields(cause.fields ?? {});
-        setMessage(cause.serverMessage ?? ADDRESS_SAVE_FAILED);
+        // Each refused field says why beside itself; the summary only when none was named.
+        const named = cause.fields ?? {};
+        setFields(named);
+        if (Object.keys(named).length === 0) {
+          setMessage(cause.serverMessage ?? ADDRESS_SAVE_FAILED);
+        }
       } else if (isApiError(cause) && cause.status === 409) {
         setMessage(cause.serverMessage ?? ADDRESS_LIMIT_REACHED);
       } else {
