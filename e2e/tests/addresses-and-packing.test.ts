@@ -201,3 +201,33 @@ test('staff filter the orders by Bangladesh and Dhaka division and print a packi
   expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
   await page.emulateMedia({ media: 'screen' });
 }, 120_000);
+
+test('a counter sale shows the Dhaka showroom in the order list and detail, not a shipping country', async () => {
+  const [item] = await stocked(admin.access_token, '', 3);
+  const sale = await api<{ orderId: string }>('/admin/pos/sales', {
+    token: admin.access_token,
+    headers: { 'Idempotency-Key': `e2e-pos-${Date.now()}-${Math.random()}` },
+    body: {
+      items: [{ productId: item!.id, quantity: 1 }],
+      payment: { method: 'cash', tendered: item!.price },
+    },
+  });
+  expect(sale.status).toBe(201);
+  const saleId = sale.body.orderId;
+
+  const page = await signedInPage(admin, 1280);
+  await page.goto(`${suite.shop.url}/admin?tab=orders&channel=pos`);
+  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: saleId }) });
+  await row.getByText('Counter sale at the Dhaka showroom').waitFor();
+  // Order, customer, destination, status, total.
+  expect(await row.getByRole('cell').nth(2).textContent()).toBe(
+    'Dhaka showroomCounter sale at the Dhaka showroom',
+  );
+  expect(await row.getByText('Bangladesh').count()).toBe(0);
+
+  await row.getByRole('button', { name: saleId }).click();
+  const detail = page.getByLabel(`Order ${saleId}`);
+  await detail.getByText('Counter sale at the Dhaka showroom').waitFor();
+  // Nothing to pack for a sale handed over at the counter.
+  expect(await detail.getByRole('button', { name: 'Packing slip' }).count()).toBe(0);
+}, 120_000);
