@@ -13,9 +13,17 @@ export interface OrderSummary {
   customerName: string;
   email: string;
   total: number;
+  /** The shipping country's English name ('' for a counter sale). */
+  country: string;
+  /** Bangladesh: the division; Japan: the prefecture; else null. */
+  area: string | null;
+  deliveryMethod: DeliveryMethod;
   itemCount: number;
   trackingNumber: string | null;
 }
+
+/** 'pickup': collected at the Dhaka showroom; 'counter': a POS sale at its counter. */
+export type DeliveryMethod = 'ship' | 'pickup' | 'counter';
 
 export interface AuditEntry {
   id: string;

@@ -1,6 +1,20 @@
 import { api } from '@shop/shared';
 import { ADMIN_API } from '../../lib/admin-api';
-import type { AuditEntry, OrderStatus } from '../../lib/admin-types';
+import type { AuditEntry, DeliveryMethod, OrderStatus } from '../../lib/admin-types';
+
+export interface OrderDelivery {
+  method: DeliveryMethod;
+  /** Japan: the day asked for; null for the earliest. */
+  requestedDate: string | null;
+  slot: string | null;
+  slotLabel: string | null;
+}
+
+interface AreaName {
+  id: string;
+  name: string;
+  bn: string;
+}
 
 export interface AdminOrder {
   id: string;
@@ -28,6 +42,21 @@ export interface AdminOrder {
   refundReference: string | null;
   trackingNumber: string | null;
   soldBy: string | null;
+  countryCode: string | null;
+  area: {
+    division: AreaName | null;
+    district: AreaName | null;
+    upazila: AreaName | null;
+    dhakaCity: boolean;
+  } | null;
+  delivery: OrderDelivery;
+  /** Japan: the consumption tax the total includes, per rate, in the order's currency. */
+  taxIncluded: { rate: number; amount: number }[];
+  deliveryDays: number;
+  shipDate: string;
+  deliveryDate: string;
+  /** The address in its country's order, as on the packing slip. */
+  addressLines: string[];
   nextStatuses: OrderStatus[];
   audit: AuditEntry[];
   refunds: AdminRefund[];

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styles from '../../lib/admin.module.css';
 import type { OrderStatus } from '../../lib/admin-types';
@@ -6,9 +6,19 @@ import { AuditTable } from '../../lib/audit-table';
 import { errorText, taka, when } from '../../lib/format';
 import { PagedTable } from '../../lib/pager';
 import { useLoad } from '../../lib/use-load';
+import {
+  FILTER_COUNTRIES,
+  dayText,
+  deliveryMethodText,
+  deliveryWhenText,
+  destinationText,
+} from './delivery-text';
+import { getDivisions, type Division } from './get-divisions';
 import { getOrder, type AdminOrder } from './get-order';
 import { getOrders } from './get-orders';
+import { getPrefectures } from './get-prefectures';
 import { moveOrder } from './move-order';
+import { PackingSlipView } from './packing-slip';
 import { RefundDialog } from './refund-dialog';
 
 const PAGE_SIZE = 20;
@@ -42,7 +52,15 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
+function OrderDetail({
+  id,
+  onChanged,
+  onPackingSlip,
+}: {
+  id: string;
+  onChanged: () => void;
+  onPackingSlip: () => void;
+}) {
   const [load, reload] = useLoad(`order:${id}`, () => getOrder(id));
   const [tracking, setTracking] = useState('');
   const [busy, setBusy] = useState(false);
@@ -137,6 +155,12 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
             {order.refundReference ? ` · refunded (${order.refundReference})` : ''}
           </span>
         </li>
+        {order.taxIncluded.map((tax) => (
+          <li key={tax.rate}>
+            <span>Consumption tax included ({tax.rate}%)</span>
+            <span>{tax.amount.toLocaleString('en-US')} in the order&apos;s currency</span>
+          </li>
+        ))}
         {order.trackingNumber ? (
           <li>
             <span>Tracking number</span>
@@ -144,11 +168,42 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
           </li>
         ) : null}
       </ul>
+      <ul className={styles.list} aria-label="Delivery">
+        <li>
+          <span>Delivery</span>
+          <span>{deliveryMethodText(order.delivery.method)}</span>
+        </li>
+        {order.delivery.method === 'ship' ? (
+          <>
+            <li>
+              <span>Ships</span>
+              <span>{dayText(order.shipDate)}</span>
+            </li>
+            <li>
+              <span>Delivery date</span>
+              <span>{deliveryWhenText(order.delivery, order.deliveryDate)}</span>
+            </li>
+          </>
+        ) : order.delivery.method === 'pickup' ? (
+          <li>
+            <span>Ready for pickup</span>
+            <span>{dayText(order.deliveryDate)}</span>
+          </li>
+        ) : null}
+      </ul>
       {order.channel === 'web' ? (
-        <p className={styles.muted}>
-          Ship to: {[ship.firstName, ship.lastName].join(' ')}, {ship.address}, {ship.city}{' '}
-          {ship.state} {ship.zipCode}, {ship.country} · {ship.phone}
+        <p className={styles.muted} aria-label="Ship to">
+          {order.addressLines.length > 0
+            ? order.addressLines.join(' · ')
+            : `${[ship.firstName, ship.lastName].join(' ')}, ${ship.address}, ${ship.city} ${ship.state} ${ship.zipCode}, ${ship.country} · ${ship.phone}`}
         </p>
+      ) : null}
+      {order.channel === 'web' ? (
+        <div className={styles.actions}>
+          <button type="button" className={styles.secondary} onClick={onPackingSlip}>
+            Packing slip
+          </button>
+        </div>
       ) : null}
       {order.nextStatuses.length > 0 ? (
         <div className={styles.actions}>
@@ -256,7 +311,10 @@ export function OrdersSection() {
     status: params.get('status') ?? '',
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
+    country: params.get('country') ?? '',
+    area: params.get('area') ?? '',
   });
+  const slipId = params.get('slip');
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const query = {
     q: params.get('q') || undefined,
@@ -264,6 +322,8 @@ export function OrdersSection() {
     channel: params.get('channel') || undefined,
     from: params.get('from') || undefined,
     to: params.get('to') || undefined,
+    country: params.get('country') || undefined,
+    area: params.get('area') || undefined,
     page,
     pageSize: PAGE_SIZE,
   };
@@ -282,6 +342,10 @@ export function OrdersSection() {
   function search(event: FormEvent) {
     event.preventDefault();
     update({ ...draft, page: undefined, id: undefined });
+  }
+
+  if (slipId) {
+    return <PackingSlipView id={slipId} onClose={() => update({ slip: undefined })} />;
   }
 
   return (
@@ -330,6 +394,26 @@ export function OrdersSection() {
             onChange={(event) => setDraft({ ...draft, to: event.target.value })}
           />
         </label>
+        <label className={styles.field}>
+          Country
+          <select
+            className={styles.select}
+            value={draft.country}
+            onChange={(event) => setDraft({ ...draft, country: event.target.value, area: '' })}
+          >
+            <option value="">Any</option>
+            {FILTER_COUNTRIES.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <AreaFilter
+          country={draft.country}
+          value={draft.area}
+          onChange={(area) => setDraft({ ...draft, area })}
+        />
         <button type="submit" className={styles.button}>
           Filter
         </button>
@@ -342,6 +426,7 @@ export function OrdersSection() {
             <tr>
               <th>Order</th>
               <th>Customer</th>
+              <th>Destination</th>
               <th>Status</th>
               <th className={styles.num}>Total</th>
             </tr>
@@ -363,6 +448,10 @@ export function OrdersSection() {
                 <div className={styles.muted}>{order.email}</div>
               </td>
               <td>
+                {destinationText(order)}
+                <div className={styles.muted}>{deliveryMethodText(order.deliveryMethod)}</div>
+              </td>
+              <td>
                 <StatusBadge status={order.status} />
               </td>
               <td className={styles.num}>{taka(order.total)}</td>
@@ -373,11 +462,69 @@ export function OrdersSection() {
           onPage={(next) => update({ page: String(next) })}
         />
         {selected ? (
-          <OrderDetail key={selected} id={selected} onChanged={reload} />
+          <OrderDetail
+            key={selected}
+            id={selected}
+            onChanged={reload}
+            onPackingSlip={() => update({ slip: selected })}
+          />
         ) : (
           <p className={styles.muted}>Choose an order to see it and move it on.</p>
         )}
       </div>
     </div>
+  );
+}
+
+/** The area of the chosen country: a division of Bangladesh or a prefecture of Japan. */
+function AreaFilter({
+  country,
+  value,
+  onChange,
+}: {
+  country: string;
+  value: string;
+  onChange: (area: string) => void;
+}) {
+  const kind = FILTER_COUNTRIES.find((c) => c.code === country)?.area ?? null;
+  const [options, setOptions] = useState<Division[] | 'loading' | 'error'>('loading');
+  useEffect(() => {
+    if (!kind) return;
+    let live = true;
+    setOptions('loading');
+    const load =
+      kind === 'Division'
+        ? getDivisions()
+        : getPrefectures().then((names) => names.map((name) => ({ id: name, name, bn: '' })));
+    load.then(
+      (list) => live && setOptions(list),
+      () => live && setOptions('error'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [kind]);
+  if (!kind) return null;
+  return (
+    <label className={styles.field}>
+      {kind}
+      <select
+        className={styles.select}
+        value={value}
+        disabled={!Array.isArray(options)}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">
+          {options === 'loading' ? 'Loading…' : options === 'error' ? 'Could not load' : 'Any'}
+        </option>
+        {Array.isArray(options)
+          ? options.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.bn ? `${option.name} (${option.bn})` : option.name}
+              </option>
+            ))
+          : null}
+      </select>
+    </label>
   );
 }

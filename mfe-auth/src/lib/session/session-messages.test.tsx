@@ -136,6 +136,8 @@ describe('/profile', () => {
       }),
       'GET /api/v1/user/profile': () => ({ status: 503 }),
       'PUT /api/v1/user/profile': () => ({ status: 200, body: saved }),
+      // The page's saved addresses load apart from the profile and do not fail here.
+      'GET /api/v1/me/addresses': () => ({ status: 200, body: { items: [], limit: 10 } }),
     });
     await settle();
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to refresh user data');
