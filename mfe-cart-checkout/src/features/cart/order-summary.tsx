@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { formatShown, shopCurrency, useBusState, type CartItem } from '@shop/shared';
 import type { AppliedCoupon } from '../../lib/coupon-store';
-import { formatDeliveryDay, type QuoteState, shownQuote } from '../../lib/shipping-quote';
+import {
+  formatDeliveryDay,
+  quotePlace,
+  type QuoteState,
+  shownQuote,
+} from '../../lib/shipping-quote';
 import { summaryFigures } from '../../lib/summary-figures';
 import styles from './cart.module.css';
 
@@ -48,8 +53,9 @@ export function OrderSummary({
         <div className={styles.summaryRow}>
           <dt>Delivery</dt>
           <dd data-testid="summary-delivery">
-            {shown.prefecture ? `${shown.prefecture}: ` : ''}by{' '}
-            {formatDeliveryDay(shown.deliveryDate)}
+            {quotePlace(shown) ? `${quotePlace(shown)}: ` : ''}
+            {shown.method === 'pickup' ? 'ready' : 'by'} {formatDeliveryDay(shown.deliveryDate)}
+            {shown.method !== 'pickup' && ` (ships ${formatDeliveryDay(shown.shipDate)})`}
           </dd>
         </div>
       )}

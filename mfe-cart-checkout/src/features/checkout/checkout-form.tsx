@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from '../../lib/page.module.css';
+import { shownQuote } from '../../lib/shipping-quote';
 import { CheckoutSummary } from './checkout-summary';
 import { PaymentFields } from './payment-fields';
 import { ShippingFields } from './shipping-fields';
@@ -24,8 +25,14 @@ export function CheckoutForm({ checkout, children }: { checkout: Checkout; child
           <ShippingFields
             shipping={checkout.shipping}
             errors={checkout.errors}
+            countries={checkout.countries}
+            quote={shownQuote(checkout.quote)}
+            areas={checkout.areas}
+            postcodeNote={checkout.postcodeNote}
             setShip={checkout.setShip}
             setCountry={checkout.setCountry}
+            setArea={checkout.setArea}
+            setPostcode={checkout.setPostcode}
           />
           <PaymentFields
             payment={checkout.payment}
@@ -42,6 +49,7 @@ export function CheckoutForm({ checkout, children }: { checkout: Checkout; child
           failure={checkout.failure}
           submitting={checkout.submitting}
           alertRef={checkout.alertRef}
+          taxNote={checkout.shipping.country === 'Japan'}
         >
           {children}
         </CheckoutSummary>
