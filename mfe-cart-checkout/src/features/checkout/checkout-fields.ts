@@ -84,9 +84,11 @@ export function fieldErrors(shipping: ShippingForm, payment: PaymentForm, now: D
   const email = shipping.email.trim() === '' ? null : validateEmail(shipping.email);
   if (email) errors.email = email;
   const phone =
-    shipping.country === 'Bangladesh'
-      ? bdMobileError(shipping.phone)
-      : validatePhone(shipping.phone);
+    shipping.country !== 'Bangladesh'
+      ? validatePhone(shipping.phone)
+      : shipping.phone.trim() === ''
+        ? null // marked Required above
+        : bdMobileError(shipping.phone);
   if (phone) errors.phone = phone;
   const zip = postcodeError(shipping.zipCode, shipping.country);
   if (zip) errors.zipCode = zip;

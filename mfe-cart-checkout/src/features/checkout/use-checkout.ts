@@ -74,6 +74,26 @@ function initialShipping(): ShippingForm {
   return merged;
 }
 
+type Filled = Pick<ShippingForm, 'state' | 'city' | 'town'>;
+
+/**
+ * A postcode's prefecture, city and town, into the fields the shopper left empty or the
+ * last postcode filled: what the shopper typed is never overwritten.
+ */
+export function fillFromPostcode(
+  shipping: ShippingForm,
+  found: { prefecture: string; city: string; town: string },
+  filledBefore: Filled | null,
+): ShippingForm {
+  const next = { ...shipping };
+  const values: Filled = { state: found.prefecture, city: found.city, town: found.town };
+  for (const field of ['state', 'city', 'town'] as const) {
+    const current = shipping[field].trim();
+    if (current === '' || current === filledBefore?.[field]) next[field] = values[field];
+  }
+  return next;
+}
+
 /** The API's field names (`shipping.phone`, `delivery.date`) as the form's. */
 export function formFieldErrors(fields: Record<string, string> | undefined): FieldErrors {
   const errors: FieldErrors = {};
@@ -170,6 +190,7 @@ export function useCheckout() {
   // Beside the postcode: what the lookup found, or that it knows no such code.
   const [postcodeNote, setPostcodeNote] = useState<string | null>(null);
   const postcodeAsked = useRef<string | null>(null);
+  const postcodeFilled = useRef<Filled | null>(null);
 
   useEffect(() => {
     const target = focusNext.current;
@@ -291,12 +312,11 @@ export function useCheckout() {
       }
       const { address } = lookup;
       forget('state', 'city', 'town');
-      setShipping((current) => ({
-        ...current,
-        state: address.prefecture,
-        city: address.city,
-        town: address.town,
-      }));
+      setShipping((current) => {
+        const next = fillFromPostcode(current, address, postcodeFilled.current);
+        postcodeFilled.current = { state: next.state, city: next.city, town: next.town };
+        return next;
+      });
       setPostcodeNote(
         `〒${address.postcode}: ${address.prefectureJa}${address.city}${address.town}`,
       );
