@@ -3,6 +3,7 @@ import styles from '../../lib/page.module.css';
 import { shownQuote } from '../../lib/shipping-quote';
 import { CheckoutSummary } from './checkout-summary';
 import { PaymentFields } from './payment-fields';
+import { SavedAddressSelect } from './saved-address-select';
 import { ShippingFields } from './shipping-fields';
 import type { Checkout } from './use-checkout';
 import form from './checkout.module.css';
@@ -33,7 +34,19 @@ export function CheckoutForm({ checkout, children }: { checkout: Checkout; child
             setCountry={checkout.setCountry}
             setArea={checkout.setArea}
             setPostcode={checkout.setPostcode}
-          />
+            saved={<SavedAddressSelect signedIn={checkout.signedIn} onPick={checkout.pickSaved} />}
+          >
+            {checkout.signedIn && checkout.shipping.method !== 'pickup' && (
+              <label className={`${form.choice} ${form.wide}`}>
+                <input
+                  type="checkbox"
+                  checked={checkout.saveToProfile}
+                  onChange={(e) => checkout.setSaveToProfile(e.target.checked)}
+                />
+                Save this address to my profile
+              </label>
+            )}
+          </ShippingFields>
           <PaymentFields
             payment={checkout.payment}
             errors={checkout.errors}

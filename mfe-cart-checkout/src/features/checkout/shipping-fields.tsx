@@ -10,7 +10,7 @@ import form from './checkout.module.css';
 /**
  * Name, contact and address as the country writes it: Bangladesh's area and mobile
  * number, Japan's postcode first with a delivery day and slot, a state or province
- * elsewhere. `children` (the saved addresses) come between the country and the address.
+ * elsewhere.
  */
 export function ShippingFields({
   shipping,
@@ -23,8 +23,11 @@ export function ShippingFields({
   setCountry,
   setArea,
   setPostcode,
+  saved,
   children,
 }: {
+  /** Above the fields: the signed-in shopper's saved addresses. */
+  saved?: ReactNode;
   shipping: ShippingForm;
   errors: FieldErrors;
   countries: readonly string[];
@@ -35,6 +38,7 @@ export function ShippingFields({
   setCountry: (country: string) => void;
   setArea: (level: keyof AreaChoice) => (id: string) => void;
   setPostcode: (value: string) => void;
+  /** Below the fields: "Save this address to my profile". */
   children?: ReactNode;
 }) {
   const bangladesh = shipping.country === 'Bangladesh';
@@ -42,6 +46,7 @@ export function ShippingFields({
     <fieldset className={form.card}>
       <legend className={form.legend}>Shipping information</legend>
       <div className={form.grid}>
+        {saved}
         <Field label="First name" required error={errors.firstName}>
           {(props) => (
             <input
@@ -110,7 +115,6 @@ export function ShippingFields({
             </select>
           )}
         </Field>
-        {children}
         {bangladesh ? (
           <BangladeshFields
             shipping={shipping}
@@ -173,6 +177,7 @@ export function ShippingFields({
             </Field>
           </>
         )}
+        {children}
       </div>
     </fieldset>
   );

@@ -32,6 +32,7 @@ import {
   type ShippingForm,
 } from './checkout-fields';
 import { completePostcode, getPostcode } from './get-postcode';
+import { saveAddress } from './save-address';
 import { OrderAttempts, sendOrder, type CheckoutOrderRequest } from './place-order';
 
 /** What the alert beside Place Order says; a minimum spend is named in the currency shown. */
@@ -191,6 +192,7 @@ export function useCheckout() {
   const [postcodeNote, setPostcodeNote] = useState<string | null>(null);
   const postcodeAsked = useRef<string | null>(null);
   const postcodeFilled = useRef<Filled | null>(null);
+  const [saveToProfile, setSaveToProfile] = useState(false);
 
   useEffect(() => {
     const target = focusNext.current;
@@ -251,6 +253,10 @@ export function useCheckout() {
         attempts.current.finish();
         const done = placedOrder(outcome.order, shipping.email.trim(), !user);
         rememberPlaced(done);
+        // Optional, after the order: a refusal (e.g. ten addresses already) costs nothing.
+        if (user && saveToProfile && shipping.method !== 'pickup') {
+          void saveAddress(shipping).catch(() => undefined);
+        }
         clearDraft();
         setPlaced(done);
         navigate(`/checkout?order=${encodeURIComponent(done.orderId)}`, { replace: true });
@@ -325,6 +331,13 @@ export function useCheckout() {
   const setPay = (field: keyof PaymentForm) => (value: string) =>
     setPayment((current) => ({ ...current, [field]: value }));
   // A prefecture means nothing abroad, and a state nothing in Japan.
+  const pickSaved = (fields: Partial<ShippingForm>) => {
+    setServerErrors({});
+    postcodeAsked.current = null;
+    postcodeFilled.current = null;
+    setPostcodeNote(null);
+    setShipping((current) => ({ ...current, ...fields, date: '', slot: '' }));
+  };
   const setCountry = (country: string) => {
     forget('state', 'zipCode', 'phone', 'date', 'slot');
     postcodeAsked.current = null;
@@ -362,6 +375,10 @@ export function useCheckout() {
     setPostcode,
     postcodeNote,
     areas,
+    pickSaved,
+    signedIn: Boolean(user),
+    saveToProfile,
+    setSaveToProfile,
     countries,
     formRef,
     alertRef,
