@@ -52,7 +52,7 @@ export function OrderSummary({
       {shown && (
         <div className={styles.summaryRow}>
           <dt>Delivery</dt>
-          <dd data-testid="summary-delivery">
+          <dd data-testid="summary-delivery" className={styles.wraps}>
             {quotePlace(shown) ? `${quotePlace(shown)}: ` : ''}
             {shown.method === 'pickup' ? 'ready' : 'by'} {formatDeliveryDay(shown.deliveryDate)}
             {shown.method !== 'pickup' && ` (ships ${formatDeliveryDay(shown.shipDate)})`}
