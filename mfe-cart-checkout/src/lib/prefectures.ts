@@ -1,20 +1,11 @@
 import { useEffect, useState } from 'react';
-import { api } from '@shop/shared';
+import { loadShopConfig } from './shop-config';
 
 // The 47 prefectures come from the API's published shop config, so the list the
 // shopper picks from is the one the server's quote understands.
 
-let cached: Promise<string[]> | null = null;
-
 export function loadPrefectures(): Promise<string[]> {
-  cached ??= api
-    .get<{ prefectures: string[] }>('/api/v1/config')
-    .then((config) => config.prefectures)
-    .catch((error: unknown) => {
-      cached = null; // the next dialog tries again
-      throw error;
-    });
-  return cached;
+  return loadShopConfig().then((config) => config.prefectures);
 }
 
 export function usePrefectures(): string[] | 'loading' | 'error' {

@@ -14,22 +14,63 @@ export interface ShippingQuote {
   deliveryDays: number;
   shipDate: string;
   deliveryDate: string;
+  countryCode?: string;
+  method?: 'ship' | 'pickup';
+  area?: QuoteArea | null;
+  zone?: 'dhaka-city' | 'outside-dhaka' | null;
+  /** Japan: the days a delivery may be asked for. */
+  deliveryDates?: string[];
+  deliverySlots?: DeliverySlot[];
+}
+
+export interface QuotePlace {
+  id: string;
+  name: string;
+  bn: string;
+}
+
+export interface QuoteArea {
+  division: QuotePlace | null;
+  district: QuotePlace | null;
+  upazila: QuotePlace | null;
+  dhakaCity?: boolean;
+}
+
+export interface DeliverySlot {
+  id: string;
+  label: string;
+  labelJa?: string;
 }
 
 export interface QuoteRequest {
   country: string;
   prefecture?: string | null;
+  division?: string | null;
+  district?: string | null;
+  upazila?: string | null;
+  method?: 'ship' | 'pickup' | null;
+}
+
+/** The body of POST /shipping/quote: only the fields the country uses and that are set. */
+export function quoteBody(items: readonly CartItem[], where: QuoteRequest) {
+  const bangladesh = where.country === 'Bangladesh';
+  const pickup = bangladesh && where.method === 'pickup';
+  return {
+    country: where.country,
+    ...(where.country === 'Japan' && where.prefecture ? { prefecture: where.prefecture } : {}),
+    ...(bangladesh && !pickup && where.division ? { division: where.division } : {}),
+    ...(bangladesh && !pickup && where.district ? { district: where.district } : {}),
+    ...(bangladesh && !pickup && where.upazila ? { upazila: where.upazila } : {}),
+    ...(pickup ? { method: 'pickup' } : {}),
+    items: items.map((item) => ({ productId: item.product.id, quantity: item.quantity })),
+  };
 }
 
 export function fetchQuote(
   items: readonly CartItem[],
   where: QuoteRequest,
 ): Promise<ShippingQuote> {
-  return api.post<ShippingQuote>('/api/v1/shipping/quote', {
-    country: where.country,
-    ...(where.country === 'Japan' && where.prefecture ? { prefecture: where.prefecture } : {}),
-    items: items.map((item) => ({ productId: item.product.id, quantity: item.quantity })),
-  });
+  return api.post<ShippingQuote>('/api/v1/shipping/quote', quoteBody(items, where));
 }
 
 export type QuoteState =
@@ -43,8 +84,7 @@ export function useShippingQuote(items: readonly CartItem[], where: QuoteRequest
   const [quote, setQuote] = useState<QuoteState>({ state: 'idle' });
   const key = JSON.stringify([
     items.map((item) => [item.product.id, item.quantity]),
-    where.country,
-    where.prefecture ?? null,
+    quoteBody([], where),
   ]);
   useEffect(() => {
     if (items.length === 0) {
@@ -92,4 +132,14 @@ export function formatDeliveryDay(isoDay: string): string {
     timeZone: 'UTC',
   });
   return dayFormat.format(date);
+}
+
+/** Where a quote goes, as the summary names it: the prefecture, the area, or the showroom. */
+export function quotePlace(quote: ShippingQuote): string | null {
+  if (quote.method === 'pickup') return 'Dhaka showroom';
+  if (quote.prefecture) return quote.prefecture;
+  const area = quote.area;
+  if (area?.upazila && area.district) return `${area.upazila.name}, ${area.district.name}`;
+  if (area?.district) return area.district.name;
+  return null;
 }

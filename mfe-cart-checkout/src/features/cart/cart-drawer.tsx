@@ -15,7 +15,7 @@ import { CalculateDialog } from './calculate-dialog';
 import { removeItem, setQuantity, stockNotice$ } from '../../lib/cart-store';
 import { CouponForm } from './coupon-form';
 import { coupon$ } from '../../lib/coupon-store';
-import { destination$ } from '../../lib/destination-store';
+import { destination$, destinationQuote } from '../../lib/destination-store';
 import { OrderSummary } from './order-summary';
 import { shownQuote, useShippingQuote } from '../../lib/shipping-quote';
 import styles from './cart.module.css';
@@ -39,10 +39,7 @@ export function CartDrawer({
   const close = useCallback(() => onClose(), [onClose]);
   useFocusTrap(drawer, close);
 
-  const quote = useShippingQuote(cart.items, {
-    country: 'Japan',
-    prefecture: destination?.prefecture ?? null,
-  });
+  const quote = useShippingQuote(cart.items, destinationQuote(destination));
   const shown = shownQuote(quote);
 
   // A notice belongs to the moment it was raised; it goes once the shopper moves on.

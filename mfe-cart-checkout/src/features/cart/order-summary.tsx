@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { formatShown, shopCurrency, useBusState, type CartItem } from '@shop/shared';
 import type { AppliedCoupon } from '../../lib/coupon-store';
-import { formatDeliveryDay, type QuoteState, shownQuote } from '../../lib/shipping-quote';
+import {
+  formatDeliveryDay,
+  quotePlace,
+  type QuoteState,
+  shownQuote,
+} from '../../lib/shipping-quote';
 import { summaryFigures } from '../../lib/summary-figures';
 import styles from './cart.module.css';
 
@@ -47,9 +52,10 @@ export function OrderSummary({
       {shown && (
         <div className={styles.summaryRow}>
           <dt>Delivery</dt>
-          <dd data-testid="summary-delivery">
-            {shown.prefecture ? `${shown.prefecture}: ` : ''}by{' '}
-            {formatDeliveryDay(shown.deliveryDate)}
+          <dd data-testid="summary-delivery" className={styles.wraps}>
+            {quotePlace(shown) ? `${quotePlace(shown)}: ` : ''}
+            {shown.method === 'pickup' ? 'ready' : 'by'} {formatDeliveryDay(shown.deliveryDate)}
+            {shown.method !== 'pickup' && ` (ships ${formatDeliveryDay(shown.shipDate)})`}
           </dd>
         </div>
       )}

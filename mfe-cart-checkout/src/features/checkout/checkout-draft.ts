@@ -19,6 +19,13 @@ const SHIPPING_KEYS = [
   'state',
   'zipCode',
   'country',
+  'division',
+  'district',
+  'upazila',
+  'town',
+  'method',
+  'date',
+  'slot',
 ] as const satisfies readonly (keyof ShippingForm)[];
 
 export interface PlacedOrder {

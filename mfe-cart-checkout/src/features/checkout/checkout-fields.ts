@@ -6,20 +6,21 @@ import {
   validateEmail,
   validatePhone,
   type PaymentDetails,
-  type ShippingDetails,
 } from '@shop/shared';
 import {
   PAYMENT_INCOMPLETE,
   REQUIRED_PAYMENT_FIELDS,
-  REQUIRED_SHIPPING_FIELDS,
   SHIPPING_INCOMPLETE,
+  requiredShippingFields,
   validateCheckout,
+  type CheckoutShipping,
 } from './checkout-rules';
+import { bdMobileError } from './bd-mobile';
 
 // Field-level checks on top of the shop's form messages (docs/product.md#validation): the shopper learns which
 // field is wrong before a round trip, by the API's own card rules (@shop/shared's validation/card.js).
 
-export type ShippingForm = ShippingDetails;
+export type ShippingForm = CheckoutShipping;
 export type PaymentForm = PaymentDetails;
 export type FieldErrors = Partial<Record<keyof ShippingForm | keyof PaymentForm, string>>;
 
@@ -50,6 +51,7 @@ const POSTCODES: Record<string, { pattern: RegExp; message: string }> = {
     pattern: /^[A-Za-z]{1,2}\d[A-Za-z\d]? ?\d[A-Za-z]{2}$/,
     message: 'Enter a postcode such as SW1A 1AA',
   },
+  Bangladesh: { pattern: /^\d{4}$/, message: 'A Bangladeshi postcode has 4 digits' },
 };
 
 export function postcodeError(raw: string, country: string): string | null {
@@ -73,7 +75,7 @@ export function formatExpiry(raw: string): string {
 export function fieldErrors(shipping: ShippingForm, payment: PaymentForm, now: Date): FieldErrors {
   const errors: FieldErrors = {};
   // The fields the spec's messages are about, so the shopper sees which ones they mean.
-  for (const field of REQUIRED_SHIPPING_FIELDS) {
+  for (const field of requiredShippingFields(shipping)) {
     if (shipping[field].trim() === '') errors[field] = FIELD_REQUIRED;
   }
   for (const field of REQUIRED_PAYMENT_FIELDS) {
@@ -81,7 +83,12 @@ export function fieldErrors(shipping: ShippingForm, payment: PaymentForm, now: D
   }
   const email = shipping.email.trim() === '' ? null : validateEmail(shipping.email);
   if (email) errors.email = email;
-  const phone = validatePhone(shipping.phone);
+  const phone =
+    shipping.country !== 'Bangladesh'
+      ? validatePhone(shipping.phone)
+      : shipping.phone.trim() === ''
+        ? null // marked Required above
+        : bdMobileError(shipping.phone);
   if (phone) errors.phone = phone;
   const zip = postcodeError(shipping.zipCode, shipping.country);
   if (zip) errors.zipCode = zip;

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import styles from '../../lib/page.module.css';
+import { shownQuote } from '../../lib/shipping-quote';
 import { CheckoutSummary } from './checkout-summary';
 import { PaymentFields } from './payment-fields';
+import { SavedAddressSelect } from './saved-address-select';
 import { ShippingFields } from './shipping-fields';
 import type { Checkout } from './use-checkout';
 import form from './checkout.module.css';
@@ -24,9 +26,27 @@ export function CheckoutForm({ checkout, children }: { checkout: Checkout; child
           <ShippingFields
             shipping={checkout.shipping}
             errors={checkout.errors}
+            countries={checkout.countries}
+            quote={shownQuote(checkout.quote)}
+            areas={checkout.areas}
+            postcodeNote={checkout.postcodeNote}
             setShip={checkout.setShip}
             setCountry={checkout.setCountry}
-          />
+            setArea={checkout.setArea}
+            setPostcode={checkout.setPostcode}
+            saved={<SavedAddressSelect signedIn={checkout.signedIn} onPick={checkout.pickSaved} />}
+          >
+            {checkout.signedIn && checkout.shipping.method !== 'pickup' && (
+              <label className={`${form.choice} ${form.wide}`}>
+                <input
+                  type="checkbox"
+                  checked={checkout.saveToProfile}
+                  onChange={(e) => checkout.setSaveToProfile(e.target.checked)}
+                />
+                Save this address to my profile
+              </label>
+            )}
+          </ShippingFields>
           <PaymentFields
             payment={checkout.payment}
             errors={checkout.errors}
@@ -42,6 +62,7 @@ export function CheckoutForm({ checkout, children }: { checkout: Checkout; child
           failure={checkout.failure}
           submitting={checkout.submitting}
           alertRef={checkout.alertRef}
+          taxNote={checkout.shipping.country === 'Japan'}
         >
           {children}
         </CheckoutSummary>

@@ -16,8 +16,11 @@ export function CheckoutSummary({
   failure,
   submitting,
   alertRef,
+  taxNote,
   children,
 }: {
+  /** Japan: prices include 10% consumption tax. */
+  taxNote?: boolean;
   items: readonly CartItem[];
   currency: CurrencyCode;
   rate: number;
@@ -51,6 +54,11 @@ export function CheckoutSummary({
           ))}
         </ul>
         {children}
+        {taxNote && (
+          <p className={form.note} data-testid="tax-note">
+            <span lang="ja">税込</span>: prices incl. 10% consumption tax
+          </p>
+        )}
         {failure && (
           <p ref={alertRef} tabIndex={-1} role="alert" className={form.failure}>
             {'text' in failure ? failure.text : minimumSpendText(failure.minSpend, money)}

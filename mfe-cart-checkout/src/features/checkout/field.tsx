@@ -13,9 +13,12 @@ export function Field({
   required,
   wide,
   error,
+  note,
   children,
 }: {
   label: string;
+  /** A word beside the control that is not a fault (e.g. what a postcode filled in). */
+  note?: string | null;
   required?: boolean;
   wide?: boolean;
   error?: string;
@@ -36,6 +39,11 @@ export function Field({
       {error && (
         <span id={errorId} className={form.fieldError}>
           {error}
+        </span>
+      )}
+      {note && !error && (
+        <span role="status" className={form.fieldNote}>
+          {note}
         </span>
       )}
     </div>

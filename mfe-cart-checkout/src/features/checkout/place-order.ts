@@ -4,13 +4,31 @@ import { api, isApiError, type OrderRequest, type OrderResponse } from '@shop/sh
 // attempt (same order, after a network error or a double click) sends the same key, so
 // the server answers with the order it already placed instead of placing a second one.
 
+/** An order with Bangladesh's area, Japan's town and the delivery asked for (docs/shipping.md). */
+export type CheckoutOrderRequest = Omit<OrderRequest, 'shipping'> & {
+  shipping: OrderRequest['shipping'] & {
+    division?: string;
+    district?: string;
+    upazila?: string;
+    town?: string;
+  };
+  delivery?: { method?: 'ship' | 'pickup'; date?: string; slot?: string };
+};
+
 export const ORDER_FAILED = 'Failed to place order. Please try again.';
 export const ORDER_ERROR = 'An error occurred while placing your order. Please try again.';
 
 export type PlaceOutcome =
   | { ok: true; order: OrderResponse }
   /** `code`: the API's error code, when it answered with one (e.g. COUPON_INVALID). */
-  | { ok: false; message: string; keepKey: boolean; code?: string };
+  | {
+      ok: false;
+      message: string;
+      keepKey: boolean;
+      code?: string;
+      /** The API's message per field at fault (`shipping.phone`, `delivery.date`, ...). */
+      fields?: Record<string, string>;
+    };
 
 function newKey(): string {
   return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
@@ -22,7 +40,7 @@ function newKey(): string {
 export class OrderAttempts {
   private current: { fingerprint: string; key: string } | null = null;
 
-  keyFor(request: OrderRequest): string {
+  keyFor(request: CheckoutOrderRequest): string {
     const fingerprint = JSON.stringify(request);
     if (this.current?.fingerprint !== fingerprint) this.current = { fingerprint, key: newKey() };
     return this.current.key;
@@ -34,7 +52,7 @@ export class OrderAttempts {
   }
 }
 
-export async function sendOrder(request: OrderRequest, key: string): Promise<PlaceOutcome> {
+export async function sendOrder(request: CheckoutOrderRequest, key: string): Promise<PlaceOutcome> {
   try {
     const order = await api.post<OrderResponse>('/api/v1/orders', request, {
       headers: { 'Idempotency-Key': key },
@@ -64,6 +82,7 @@ export async function sendOrder(request: OrderRequest, key: string): Promise<Pla
       message: error.serverMessage ?? ORDER_FAILED,
       keepKey: false,
       code: error.code,
+      ...(error.fields ? { fields: error.fields } : {}),
     };
   }
 }

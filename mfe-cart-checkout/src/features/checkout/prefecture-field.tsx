@@ -5,13 +5,15 @@ import { Field } from './field';
 export function PrefectureField({
   value,
   onChange,
+  error,
 }: {
   value: string;
+  error?: string | undefined;
   onChange: (value: string) => void;
 }) {
   const prefectures = usePrefectures();
   return (
-    <Field label="Prefecture" required>
+    <Field label="Prefecture" required error={error}>
       {(props) =>
         Array.isArray(prefectures) ? (
           <select
@@ -21,6 +23,7 @@ export function PrefectureField({
             autoComplete="shipping address-level1"
           >
             <option value="">Choose a prefecture</option>
+            {value !== '' && !prefectures.includes(value) && <option value={value}>{value}</option>}
             {prefectures.map((name) => (
               <option key={name} value={name}>
                 {name}

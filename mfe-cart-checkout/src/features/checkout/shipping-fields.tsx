@@ -1,25 +1,52 @@
-import { SHIPPING_COUNTRIES } from '@shop/shared';
+import type { ReactNode } from 'react';
+import type { AreaChoice, BdAreas } from '../../lib/bangladesh-areas';
+import type { ShippingQuote } from '../../lib/shipping-quote';
+import { BangladeshFields } from './bangladesh-fields';
 import type { FieldErrors, ShippingForm } from './checkout-fields';
 import { Field } from './field';
-import { PrefectureField } from './prefecture-field';
+import { JapanFields } from './japan-fields';
 import form from './checkout.module.css';
 
-/** Name, contact and address: a prefecture in Japan, a state or province elsewhere. */
+/**
+ * Name, contact and address as the country writes it: Bangladesh's area and mobile
+ * number, Japan's postcode first with a delivery day and slot, a state or province
+ * elsewhere.
+ */
 export function ShippingFields({
   shipping,
   errors,
+  countries,
+  quote,
+  areas,
+  postcodeNote,
   setShip,
   setCountry,
+  setArea,
+  setPostcode,
+  saved,
+  children,
 }: {
+  /** Above the fields: the signed-in shopper's saved addresses. */
+  saved?: ReactNode;
   shipping: ShippingForm;
   errors: FieldErrors;
+  countries: readonly string[];
+  quote: ShippingQuote | null;
+  areas: BdAreas | 'loading' | 'error';
+  postcodeNote: string | null;
   setShip: (field: keyof ShippingForm) => (value: string) => void;
   setCountry: (country: string) => void;
+  setArea: (level: keyof AreaChoice) => (id: string) => void;
+  setPostcode: (value: string) => void;
+  /** Below the fields: "Save this address to my profile". */
+  children?: ReactNode;
 }) {
+  const bangladesh = shipping.country === 'Bangladesh';
   return (
     <fieldset className={form.card}>
       <legend className={form.legend}>Shipping information</legend>
       <div className={form.grid}>
+        {saved}
         <Field label="First name" required error={errors.firstName}>
           {(props) => (
             <input
@@ -52,7 +79,11 @@ export function ShippingFields({
             />
           )}
         </Field>
-        <Field label="Phone" error={errors.phone}>
+        <Field
+          label={bangladesh ? 'Mobile number (+880)' : 'Phone'}
+          required={bangladesh}
+          error={errors.phone}
+        >
           {(props) => (
             <input
               {...props}
@@ -61,20 +92,11 @@ export function ShippingFields({
               onChange={(e) => setShip('phone')(e.target.value)}
               autoComplete="shipping tel"
               inputMode="tel"
+              placeholder={bangladesh ? '01XXXXXXXXX' : undefined}
             />
           )}
         </Field>
-        <Field label="Address" required wide error={errors.address}>
-          {(props) => (
-            <input
-              {...props}
-              value={shipping.address}
-              onChange={(e) => setShip('address')(e.target.value)}
-              autoComplete="shipping street-address"
-            />
-          )}
-        </Field>
-        <Field label="Country" required>
+        <Field label="Country" required error={errors.country}>
           {(props) => (
             <select
               {...props}
@@ -82,7 +104,10 @@ export function ShippingFields({
               onChange={(e) => setCountry(e.target.value)}
               autoComplete="shipping country-name"
             >
-              {SHIPPING_COUNTRIES.map((name) => (
+              {!countries.includes(shipping.country) && (
+                <option value={shipping.country}>{shipping.country}</option>
+              )}
+              {countries.map((name) => (
                 <option key={name} value={name}>
                   {name}
                 </option>
@@ -90,46 +115,69 @@ export function ShippingFields({
             </select>
           )}
         </Field>
-        {shipping.country === 'Japan' ? (
-          <PrefectureField value={shipping.state} onChange={setShip('state')} />
+        {bangladesh ? (
+          <BangladeshFields
+            shipping={shipping}
+            errors={errors}
+            areas={areas}
+            setShip={setShip}
+            setArea={setArea}
+          />
+        ) : shipping.country === 'Japan' ? (
+          <JapanFields
+            shipping={shipping}
+            errors={errors}
+            quote={quote}
+            postcodeNote={postcodeNote}
+            setShip={setShip}
+            setPostcode={setPostcode}
+          />
         ) : (
-          <Field label="State / Province" required>
-            {(props) => (
-              <input
-                {...props}
-                value={shipping.state}
-                onChange={(e) => setShip('state')(e.target.value)}
-                autoComplete="shipping address-level1"
-              />
-            )}
-          </Field>
+          <>
+            <Field label="Address" required wide error={errors.address}>
+              {(props) => (
+                <input
+                  {...props}
+                  value={shipping.address}
+                  onChange={(e) => setShip('address')(e.target.value)}
+                  autoComplete="shipping street-address"
+                />
+              )}
+            </Field>
+            <Field label="State / Province" required error={errors.state}>
+              {(props) => (
+                <input
+                  {...props}
+                  value={shipping.state}
+                  onChange={(e) => setShip('state')(e.target.value)}
+                  autoComplete="shipping address-level1"
+                />
+              )}
+            </Field>
+            <Field label="City" required error={errors.city}>
+              {(props) => (
+                <input
+                  {...props}
+                  value={shipping.city}
+                  onChange={(e) => setShip('city')(e.target.value)}
+                  autoComplete="shipping address-level2"
+                />
+              )}
+            </Field>
+            <Field label="Postcode" required error={errors.zipCode}>
+              {(props) => (
+                <input
+                  {...props}
+                  value={shipping.zipCode}
+                  onChange={(e) => setShip('zipCode')(e.target.value)}
+                  autoComplete="shipping postal-code"
+                  inputMode={shipping.country === 'United States' ? 'numeric' : 'text'}
+                />
+              )}
+            </Field>
+          </>
         )}
-        <Field label="City" required error={errors.city}>
-          {(props) => (
-            <input
-              {...props}
-              value={shipping.city}
-              onChange={(e) => setShip('city')(e.target.value)}
-              autoComplete="shipping address-level2"
-            />
-          )}
-        </Field>
-        <Field label="Postcode" required error={errors.zipCode}>
-          {(props) => (
-            <input
-              {...props}
-              value={shipping.zipCode}
-              onChange={(e) => setShip('zipCode')(e.target.value)}
-              autoComplete="shipping postal-code"
-              inputMode={
-                shipping.country === 'Japan' || shipping.country === 'United States'
-                  ? 'numeric'
-                  : 'text'
-              }
-              placeholder={shipping.country === 'Japan' ? 'NNN-NNNN' : undefined}
-            />
-          )}
-        </Field>
+        {children}
       </div>
     </fieldset>
   );

@@ -8,12 +8,13 @@ import {
   shopCurrency,
   useBusState,
   useSubjectValue,
-  type OrderRequest,
   type OrderResponse,
 } from '@shop/shared';
 import { clearCart, whenIdle } from '../../lib/cart-store';
 import { coupon$, couponMessage$, recheckCoupon, removeCoupon } from '../../lib/coupon-store';
+import { chooseArea, useBdAreas, type AreaChoice } from '../../lib/bangladesh-areas';
 import { destination$ } from '../../lib/destination-store';
+import { useShippingCountries } from '../../lib/shop-config';
 import { useShippingQuote } from '../../lib/shipping-quote';
 import { summaryFigures } from '../../lib/summary-figures';
 import {
@@ -30,7 +31,9 @@ import {
   type PaymentForm,
   type ShippingForm,
 } from './checkout-fields';
-import { OrderAttempts, sendOrder } from './place-order';
+import { completePostcode, getPostcode } from './get-postcode';
+import { saveAddress } from './save-address';
+import { OrderAttempts, sendOrder, type CheckoutOrderRequest } from './place-order';
 
 /** What the alert beside Place Order says; a minimum spend is named in the currency shown. */
 export type Failure = { text: string } | { minSpend: number };
@@ -41,16 +44,25 @@ const EMPTY_PAYMENT: PaymentForm = { cardNumber: '', cardHolder: '', expiryDate:
 function initialShipping(): ShippingForm {
   const { user } = getBus().current(authSession);
   const destination = destination$.getValue();
+  const japan = destination?.country === 'Japan' ? destination : null;
+  const bangladesh = destination?.country === 'Bangladesh' ? destination : null;
   const fresh: ShippingForm = {
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',
     email: user?.email ?? '',
     phone: user?.phone ?? user?.phoneNumber ?? '',
     address: '',
-    city: destination?.city ?? '',
-    state: destination?.prefecture ?? '',
-    zipCode: destination?.zipCode ?? '',
-    country: 'Japan',
+    city: japan?.city ?? '',
+    state: japan?.prefecture ?? '',
+    zipCode: japan?.zipCode ?? '',
+    country: bangladesh ? 'Bangladesh' : 'Japan',
+    division: bangladesh?.division ?? '',
+    district: bangladesh?.district ?? '',
+    upazila: bangladesh?.upazila ?? '',
+    town: '',
+    method: 'ship',
+    date: '',
+    slot: '',
   };
   const draft = readDraft();
   const merged = { ...fresh };
@@ -61,6 +73,54 @@ function initialShipping(): ShippingForm {
   // A prefecture belongs to Japan only: a drafted country decides what the state means.
   if (draft.country && draft.country !== fresh.country) merged.state = draft.state ?? '';
   return merged;
+}
+
+type Filled = Pick<ShippingForm, 'state' | 'city' | 'town'>;
+
+/**
+ * A postcode's prefecture, city and town, into the fields the shopper left empty or the
+ * last postcode filled: what the shopper typed is never overwritten.
+ */
+export function fillFromPostcode(
+  shipping: ShippingForm,
+  found: { prefecture: string; city: string; town: string },
+  filledBefore: Filled | null,
+): ShippingForm {
+  const next = { ...shipping };
+  const values: Filled = { state: found.prefecture, city: found.city, town: found.town };
+  for (const field of ['state', 'city', 'town'] as const) {
+    const current = shipping[field].trim();
+    if (current === '' || current === filledBefore?.[field]) next[field] = values[field];
+  }
+  return next;
+}
+
+/** The API's field names (`shipping.phone`, `delivery.date`) as the form's. */
+export function formFieldErrors(fields: Record<string, string> | undefined): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [name, message] of Object.entries(fields ?? {})) {
+    const field = name.replace(/^(shipping|delivery)\./, '') as keyof FieldErrors;
+    errors[field] ??= message;
+  }
+  return errors;
+}
+
+/** What POST /orders gets: the fields the country uses, and the delivery asked for. */
+export function orderAddress(
+  shipping: ShippingForm,
+): Pick<CheckoutOrderRequest, 'shipping' | 'delivery'> {
+  const { division, district, upazila, town, method, date, slot, ...base } = shipping;
+  if (shipping.country === 'Bangladesh') {
+    if (method === 'pickup') return { shipping: base, delivery: { method: 'pickup' } };
+    return { shipping: { ...base, division, district, upazila }, delivery: { method: 'ship' } };
+  }
+  if (shipping.country === 'Japan') {
+    return {
+      shipping: { ...base, town },
+      delivery: { method: 'ship', ...(date ? { date } : {}), ...(slot ? { slot } : {}) },
+    };
+  }
+  return { shipping: base };
 }
 
 function placedOrder(order: OrderResponse, email: string, guest: boolean): PlacedOrder {
@@ -119,7 +179,20 @@ export function useCheckout() {
   const quote = useShippingQuote(cart.items, {
     country: shipping.country,
     prefecture: shipping.country === 'Japan' ? shipping.state : null,
+    division: shipping.division,
+    district: shipping.district,
+    upazila: shipping.upazila,
+    method: shipping.method === 'pickup' ? 'pickup' : 'ship',
   });
+  const areas = useBdAreas(shipping.country === 'Bangladesh');
+  const countries = useShippingCountries(currency);
+  // The API's word on each field of the last attempt; typing in a field clears its own.
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  // Beside the postcode: what the lookup found, or that it knows no such code.
+  const [postcodeNote, setPostcodeNote] = useState<string | null>(null);
+  const postcodeAsked = useRef<string | null>(null);
+  const postcodeFilled = useRef<Filled | null>(null);
+  const [saveToProfile, setSaveToProfile] = useState(false);
 
   useEffect(() => {
     const target = focusNext.current;
@@ -139,7 +212,7 @@ export function useCheckout() {
   }, [shipping, placedAlready]);
 
   const check = checkCheckout(cart.count, shipping, payment, new Date());
-  const errors: FieldErrors = submitted ? check.fields : {};
+  const errors: FieldErrors = { ...(submitted ? check.fields : {}), ...serverErrors };
 
   const fail = (next: Failure, focus: 'field' | 'alert') => {
     focusNext.current = focus;
@@ -164,9 +237,9 @@ export function useCheckout() {
       const { items } = getBus().current(cartState);
       // The request's own figures are in taka (the server computes and ignores them).
       const figures = summaryFigures(items, quote, coupon, 'BDT', 1);
-      const request: OrderRequest = {
+      const request: CheckoutOrderRequest = {
         items: items.map((item) => ({ productId: item.product.id, quantity: item.quantity })),
-        shipping: { ...shipping },
+        ...orderAddress(shipping),
         payment: { ...payment },
         subtotal: figures.productTotal,
         shippingCost: figures.shipping ?? 0,
@@ -180,6 +253,10 @@ export function useCheckout() {
         attempts.current.finish();
         const done = placedOrder(outcome.order, shipping.email.trim(), !user);
         rememberPlaced(done);
+        // Optional, after the order: a refusal (e.g. ten addresses already) costs nothing.
+        if (user && saveToProfile && shipping.method !== 'pickup') {
+          void saveAddress(shipping).catch(() => undefined);
+        }
         clearDraft();
         setPlaced(done);
         navigate(`/checkout?order=${encodeURIComponent(done.orderId)}`, { replace: true });
@@ -197,7 +274,9 @@ export function useCheckout() {
         fail(minSpend === undefined ? { text: outcome.message } : { minSpend }, 'alert');
         return;
       }
-      fail({ text: outcome.message }, 'alert');
+      const fieldProblems = formFieldErrors(outcome.fields);
+      setServerErrors(fieldProblems);
+      fail({ text: outcome.message }, Object.keys(fieldProblems).length > 0 ? 'field' : 'alert');
       if (coupon) void recheckCoupon();
     } finally {
       inFlight.current = false;
@@ -205,13 +284,73 @@ export function useCheckout() {
     }
   };
 
-  const setShip = (field: keyof ShippingForm) => (value: string) =>
+  const forget = (...fields: (keyof FieldErrors)[]) =>
+    setServerErrors((current) => {
+      if (!fields.some((field) => field in current)) return current;
+      const next = { ...current };
+      for (const field of fields) delete next[field];
+      return next;
+    });
+  const setShip = (field: keyof ShippingForm) => (value: string) => {
+    forget(field);
     setShipping((current) => ({ ...current, [field]: value }));
+  };
+  const setArea = (level: keyof AreaChoice) => (id: string) => {
+    forget('division', 'district', 'upazila');
+    setShipping((current) => ({
+      ...current,
+      ...chooseArea(typeof areas === 'object' ? areas : null, current, level, id),
+    }));
+  };
+  // Japan's postcode first: a complete code fills prefecture, city and town (still editable).
+  const setPostcode = (value: string) => {
+    setShip('zipCode')(value);
+    const digits = shipping.country === 'Japan' ? completePostcode(value) : null;
+    if (digits === postcodeAsked.current) return;
+    postcodeAsked.current = digits;
+    setPostcodeNote(null);
+    if (!digits) return;
+    void getPostcode(digits).then((lookup) => {
+      if (postcodeAsked.current !== digits) return;
+      if (!lookup.found) {
+        setPostcodeNote(lookup.message);
+        return;
+      }
+      const { address } = lookup;
+      forget('state', 'city', 'town');
+      setShipping((current) => {
+        const next = fillFromPostcode(current, address, postcodeFilled.current);
+        postcodeFilled.current = { state: next.state, city: next.city, town: next.town };
+        return next;
+      });
+      setPostcodeNote(
+        `〒${address.postcode}: ${address.prefectureJa}${address.city}${address.town}`,
+      );
+    });
+  };
   const setPay = (field: keyof PaymentForm) => (value: string) =>
     setPayment((current) => ({ ...current, [field]: value }));
   // A prefecture means nothing abroad, and a state nothing in Japan.
-  const setCountry = (country: string) =>
-    setShipping((current) => ({ ...current, country, state: '' }));
+  const pickSaved = (fields: Partial<ShippingForm>) => {
+    setServerErrors({});
+    postcodeAsked.current = null;
+    postcodeFilled.current = null;
+    setPostcodeNote(null);
+    setShipping((current) => ({ ...current, ...fields, date: '', slot: '' }));
+  };
+  const setCountry = (country: string) => {
+    forget('state', 'zipCode', 'phone', 'date', 'slot');
+    postcodeAsked.current = null;
+    setPostcodeNote(null);
+    setShipping((current) => ({
+      ...current,
+      country,
+      state: '',
+      method: 'ship',
+      date: '',
+      slot: '',
+    }));
+  };
 
   return {
     /** The order this tab just placed (the success screen), or null. */
@@ -232,6 +371,15 @@ export function useCheckout() {
     setShip,
     setPay,
     setCountry,
+    setArea,
+    setPostcode,
+    postcodeNote,
+    areas,
+    pickSaved,
+    signedIn: Boolean(user),
+    saveToProfile,
+    setSaveToProfile,
+    countries,
     formRef,
     alertRef,
   };

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatMoney, formatShown, shopCurrency, useBusState } from '@shop/shared';
 import { orderAmountsIn } from '../../lib/amounts-of';
 import styles from '../../lib/page.module.css';
+import { OrderDelivery, TaxIncluded, type OrderDeliveryFacts } from './order-delivery';
 import { OrderFulfilment } from './order-fulfilment';
 import { STATUS_LABEL, formatDay } from './order-status';
 import view from './orders.module.css';
@@ -91,6 +92,10 @@ export function OrderDetail({
           )}
           <dt className={view.grand}>Total</dt>
           <dd className={view.grand}>{money(shown.total)}</dd>
+          <TaxIncluded
+            order={order as OrderDeliveryFacts}
+            money={(amount) => formatShown(amount, order.currency)}
+          />
         </dl>
         {currency !== order.currency && (
           <p className={view.muted}>
@@ -101,12 +106,7 @@ export function OrderDetail({
       </div>
       <div className={view.section}>
         <h2 className={view.sectionTitle}>Delivery</h2>
-        <p>
-          {order.shipping.firstName} {order.shipping.lastName}
-          <br />
-          {order.shipping.address}, {order.shipping.city} {order.shipping.zipCode}
-          {order.shipping.state ? `, ${order.shipping.state}` : ''}, {order.shipping.country}
-        </p>
+        <OrderDelivery order={order as OrderDeliveryFacts} />
         <OrderFulfilment
           order={order}
           money={(amountBdt) =>
