@@ -119,9 +119,10 @@ describe('robots.txt and sitemaps from the seed catalog', () => {
   const get = (path: string, headers: Record<string, string> = {}) =>
     fetch(`${setup.url}${path}`, { headers });
 
+  // The API starts from source and may take up to its 60 s start deadline on a busy machine.
   beforeAll(async () => {
     setup = await setUp((db) => seedCatalog(db), { productsPerSitemap: 50 });
-  });
+  }, 90_000);
   afterAll(async () => {
     await setup?.close();
   });
