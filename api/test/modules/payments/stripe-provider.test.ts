@@ -360,6 +360,33 @@ describe('webhooks', () => {
     expect(() => parse(signed.body)).toThrow(/Stripe-Signature/);
   });
 
+  it('reads a PaymentIntent Stripe cancelled because it ran out as expired', () => {
+    const event = (reason: string) =>
+      fake.signEvent({
+        id: `evt_${reason}`,
+        object: 'event',
+        type: 'payment_intent.canceled',
+        data: {
+          object: {
+            id: 'pi_ran_out',
+            object: 'payment_intent',
+            status: 'canceled',
+            cancellation_reason: reason,
+            allowed_payment_method_types: ['konbini'],
+            payment_method_types: ['konbini'],
+          },
+        },
+      });
+    for (const [reason, expected] of [
+      ['expired', 'expired'],
+      ['automatic', 'expired'],
+      ['requested_by_customer', 'cancelled'],
+    ]) {
+      const { body, header } = event(reason as string);
+      expect(parse(body, header)?.outcome).toEqual({ state: 'failed', reason: expected });
+    }
+  });
+
   it('answers null for events orders do not use', () => {
     const { body, header } = fake.signEvent({
       id: 'evt_customer',

@@ -88,6 +88,9 @@ function voucherOf(intent: StripeClient.PaymentIntent): KonbiniVoucher | undefin
   };
 }
 
+/** Cancellation reasons that mean time ran out rather than someone deciding. */
+const RAN_OUT = new Set(['abandoned', 'expired', 'automatic']);
+
 function isKonbini(intent: StripeClient.PaymentIntent): boolean {
   const types: readonly string[] =
     intent.allowed_payment_method_types ?? intent.payment_method_types;
@@ -101,7 +104,7 @@ function isKonbini(intent: StripeClient.PaymentIntent): boolean {
  * - a konbini intent back in `requires_payment_method` with a payment error is a voucher
  *   that expired unpaid (Stripe moves it there and sends payment_intent.payment_failed).
  * - `canceled` is expired when we cancelled it at the deadline (reason `abandoned`, see
- *   `cancel`), else cancelled.
+ *   `cancel`) or Stripe did because it ran out (`expired`, `automatic`), else cancelled.
  */
 export function stateOfIntent(intent: StripeClient.PaymentIntent): PaymentState {
   switch (intent.status) {
@@ -120,7 +123,7 @@ export function stateOfIntent(intent: StripeClient.PaymentIntent): PaymentState 
     case 'canceled':
       return {
         state: 'failed',
-        reason: intent.cancellation_reason === 'abandoned' ? 'expired' : 'cancelled',
+        reason: RAN_OUT.has(intent.cancellation_reason ?? '') ? 'expired' : 'cancelled',
       };
     case 'requires_payment_method':
       if (isKonbini(intent) && intent.last_payment_error) {
