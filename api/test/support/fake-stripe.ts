@@ -314,7 +314,6 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       headers: {
         'content-type': 'application/json; charset=utf-8',
         'stripe-signature': header,
-        'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
       },
       body,
     });
@@ -978,7 +977,7 @@ ${
     }
   }
 
-  // ---- helpers for tests ----
+  // ---- what tests drive ----
 
   async function afterward(
     intentId: string,
