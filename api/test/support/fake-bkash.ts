@@ -41,6 +41,8 @@ export interface FakeBkashOptions {
   tokenTtlSeconds?: number;
   /** Every answer waits this long. */
   delayMs?: number;
+  /** A fixed port (the browser suites give each lane its own); a free one by default. */
+  port?: number;
 }
 
 export interface FakeBkash {
@@ -418,7 +420,10 @@ export async function startFakeBkash(options: FakeBkashOptions = {}): Promise<Fa
     },
   };
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fake.url = url;
   return fake;

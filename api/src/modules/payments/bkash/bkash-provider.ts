@@ -13,7 +13,8 @@
 // - https://developer.bka.sh/docs/error-codes.md (2056, 2062, 2117, 2029 ...)
 // - https://github.com/bKash-developer/bKash-for-woocommerce includes/classes/ApiComm.php
 //   (paths, headers, "query the payment when execute times out")
-// - https://bkash-pgw.vercel.app/docs ("API timeout of 30 seconds should be set for all APIs")
+// - https://bkash-pgw.vercel.app/docs, the PGW integration guide ("API timeout of 30
+//   seconds should be set for all the APIs")
 import type {
   PaymentProvider,
   PaymentStart,
