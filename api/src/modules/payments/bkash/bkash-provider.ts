@@ -58,7 +58,7 @@ export class BkashError extends Error {
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 // bKash's id_token lives an hour and may be refreshed at most twice an hour: refresh five
-// minutes early so a call never races the expiry.
+// minutes early (or half way through a shorter life) so a call never races the expiry.
 const TOKEN_EARLY_MS = 5 * 60_000;
 // The process-lifetime memory of starts and refunds, bounded like the test gateway's.
 const MAX_REMEMBERED = 10_000;
@@ -73,7 +73,8 @@ type Json = Record<string, unknown>;
 interface Token {
   idToken: string;
   refreshToken: string;
-  expiresAt: number;
+  /** When to refresh it, a little before it expires. */
+  renewAt: number;
 }
 
 export function createBkashProvider(options: BkashProviderOptions): PaymentProvider {
@@ -125,7 +126,8 @@ export function createBkashProvider(options: BkashProviderOptions): PaymentProvi
       const text = await response.text();
       answer = text ? (JSON.parse(text) as Json) : {};
     } catch (error) {
-      if ((error as Error).name === 'TimeoutError') {
+      const name = (error as Error).name;
+      if (name === 'TimeoutError' || name === 'AbortError') {
         throw new BkashError(`bKash ${operation}: no answer within ${timeoutMs} ms`, 'timeout');
       }
       // An HTML error page from a proxy: the HTTP status below says enough.
@@ -180,7 +182,7 @@ export function createBkashProvider(options: BkashProviderOptions): PaymentProvi
     return {
       idToken,
       refreshToken: str(answer.refresh_token) ?? token?.refreshToken ?? '',
-      expiresAt: now() + expiresIn * 1000,
+      renewAt: now() + Math.max(expiresIn * 1000 - TOKEN_EARLY_MS, (expiresIn * 1000) / 2),
     };
   }
 
@@ -199,7 +201,7 @@ export function createBkashProvider(options: BkashProviderOptions): PaymentProvi
 
   /** The cached id_token; calls made together share one grant or refresh. */
   async function idToken(): Promise<string> {
-    if (token && now() < token.expiresAt - TOKEN_EARLY_MS) return token.idToken;
+    if (token && now() < token.renewAt) return token.idToken;
     tokenRequest ??= fetchToken().finally(() => {
       tokenRequest = null;
     });
@@ -218,7 +220,7 @@ export function createBkashProvider(options: BkashProviderOptions): PaymentProvi
         body,
       );
       if (status === 401 && attempt === 0) {
-        if (token?.idToken === current) token = { ...token, expiresAt: 0 };
+        if (token?.idToken === current) token = { ...token, renewAt: 0 };
         continue;
       }
       const refused = refusal(operation, status, answer);
