@@ -109,6 +109,19 @@ describe('bKash tokenized checkout provider against a fake bKash over HTTP', () 
     expect(bkash.counts.grants + bkash.counts.refreshes).toBe(3);
   });
 
+  it('renews a short-lived token half way through its life', async () => {
+    await bkash.close();
+    bkash = await startFakeBkash({ tokenTtlSeconds: 120 });
+    const bkashProvider = provider();
+    await bkashProvider.start(startRequest());
+    clock += 59_000;
+    await bkashProvider.start(startRequest());
+    expect(bkash.counts).toEqual({ grants: 1, refreshes: 0 });
+    clock += 2_000;
+    await bkashProvider.start(startRequest());
+    expect(bkash.counts).toEqual({ grants: 1, refreshes: 1 });
+  });
+
   it('is safe to retry: the same idempotency key gives the same bKash payment', async () => {
     const bkashProvider = provider();
     const request = startRequest();
