@@ -153,7 +153,9 @@ describe('settle', () => {
       currency: 'BDT',
       brand: 'visa',
       last4: '4242',
+      transactionId: fake.intents.get(started.reference)?.latest_charge,
     });
+    expect(fake.intents.get(started.reference)?.latest_charge).toMatch(/^ch_/);
   });
 
   it('is pending while 3-D Secure waits, paid once the challenge is completed', async () => {
@@ -233,6 +235,7 @@ describe('settle', () => {
       state: 'paid',
       amount: 15800,
       currency: 'JPY',
+      transactionId: expect.stringMatching(/^ch_/),
     });
   });
 
@@ -340,7 +343,12 @@ describe('webhooks', () => {
     expect(first).toEqual({
       eventId: lastEvent('payment_intent.succeeded', reference).id,
       reference,
-      outcome: { state: 'paid', amount: 700, currency: 'BDT' },
+      outcome: {
+        state: 'paid',
+        amount: 700,
+        currency: 'BDT',
+        transactionId: fake.intents.get(reference)?.latest_charge,
+      },
     });
     // Stripe delivers at least once: a repeat reads the same, the core stores the id once.
     expect(parse(body, header)).toEqual(first);

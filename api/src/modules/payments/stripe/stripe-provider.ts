@@ -112,10 +112,13 @@ export function stateOfIntent(intent: StripeClient.PaymentIntent): PaymentState 
       const currency = currencyOf(intent.currency);
       const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
       const card = charge?.payment_method_details?.card;
+      // The charge is the money movement: its id (ch_...) finds it in Stripe's Dashboard.
+      const chargeId = typeof intent.latest_charge === 'string' ? intent.latest_charge : charge?.id;
       return {
         state: 'paid',
         amount: fromMinorUnits(intent.amount_received, currency),
         currency,
+        ...(chargeId ? { transactionId: chargeId } : {}),
         ...(card?.brand ? { brand: card.brand } : {}),
         ...(card?.last4 ? { last4: card.last4 } : {}),
       };
