@@ -36,6 +36,8 @@ const TEST_PAYMENT_METHODS: Record<string, string> = {
 const API_VERSION = '2026-10-28.endive';
 
 export interface FakeStripeOptions {
+  /** A fixed port on 127.0.0.1 (browser suites use ports of their lane); any free one by default. */
+  port?: number;
   /** Where events are sent (the API's webhook route); settable later with setWebhookUrl. */
   webhookUrl?: string;
   /** Every /v1 answer waits this long first (to test the SDK's timeout). */
@@ -285,7 +287,13 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   const browserBase = (options.browserBaseUrl ?? url).replace(/\/$/, '');
