@@ -114,7 +114,7 @@ export function toOrder(
     refunds: refunds.map((refund) => ({
       amount: refund.amount,
       reason: refund.reason,
-      method: refund.method === 'cash' ? 'cash' : refund.method === 'bkash' ? 'bkash' : 'card',
+      method: refund.method === 'cash' ? 'cash' : 'card',
       createdAt: refund.created_at,
     })),
     ...paymentView(row),

@@ -311,8 +311,9 @@ export const OrderRefundSchema = Type.Object(
   {
     amount: Type.Integer({ description: 'Whole taka' }),
     reason: Type.String(),
-    method: Type.Union([Type.Literal('card'), Type.Literal('cash'), Type.Literal('bkash')], {
-      description: "'card' (our gateway or Stripe), 'bkash', or 'cash' at the counter",
+    method: Type.Union([Type.Literal('card'), Type.Literal('cash')], {
+      description:
+        "'card': back to the way it was paid (card, bKash); 'cash': handed back at the counter",
     }),
     createdAt: Type.String({ format: 'date-time' }),
   },
