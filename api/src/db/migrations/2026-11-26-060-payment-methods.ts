@@ -6,7 +6,8 @@ import { type Kysely } from 'kysely';
 // - orders: which provider moves the money, until when an unfinished payment may be
 //   completed, why an order was cancelled, the cash-on-delivery fee (in taka and in the
 //   order's currency; the total includes it), what the provider was asked for (currency
-//   and whole units of it), the key that makes a retried start the same payment, and a
+//   and whole units of it), the key that makes a retried start the same payment, what the
+//   checkout does next (JSON text: a retry answers it again without asking again), and a
 //   konbini voucher (JSON text) while it waits to be paid.
 // - payment_events: each provider notice (webhook) processed once, by its event id; a
 //   notice about a payment whose start has not been recorded yet waits here (outcome)
@@ -20,6 +21,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     'cancel_reason',
     'payment_currency',
     'payment_key',
+    'payment_next',
     'konbini',
   ]) {
     await db.schema.alterTable('orders').addColumn(column, 'text').execute();
@@ -74,6 +76,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     'cod_fee_in_currency',
     'cod_fee',
     'konbini',
+    'payment_next',
     'payment_key',
     'payment_currency',
     'cancel_reason',

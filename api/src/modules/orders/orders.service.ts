@@ -1,7 +1,7 @@
 import { errorResponse } from '../../lib/error-response';
 import { HttpError } from '../../lib/http-error';
 import { cardBrand } from '../payments/card-brand';
-import type { PaymentProvider } from '../payments/payment-provider';
+import type { PaymentNextStep, PaymentProvider, PaymentStart } from '../payments/payment-provider';
 import { createPaymentProviders } from '../payments/providers';
 import { idempotencyKeyFor } from './charge-recovery';
 import { findIdempotencyKey, markKeyFailed, releaseIdempotencyKey } from './idempotency.repository';
@@ -113,6 +113,18 @@ async function chargeAndSettle(
   return startProviderPayment(deps, reservation, order, choice.provider, true);
 }
 
+function recordedStart(order: OrderRow): PaymentStart | null {
+  if (order.payment_reference === null || order.payment_next === null) return null;
+  try {
+    return {
+      reference: order.payment_reference,
+      next: JSON.parse(order.payment_next) as PaymentNextStep,
+    };
+  } catch {
+    return null;
+  }
+}
+
 function providersOf(deps: OrdersDeps) {
   return deps.providers ?? createPaymentProviders(deps.config, []);
 }
@@ -135,9 +147,11 @@ async function startProviderPayment(
   provider: PaymentProvider,
   firstAttempt: boolean,
 ): Promise<OrderOutcome> {
-  let started;
+  let started: PaymentStart;
   try {
-    started = await provider.start(startRequestOf(deps.config, order));
+    // Recorded already (a retry after the process died): answered again, not asked again;
+    // bKash takes no idempotency key, so asking again could make a second payment.
+    started = recordedStart(order) ?? (await provider.start(startRequestOf(deps.config, order)));
   } catch (error) {
     deps.log.warn(
       { orderId: order.id, reason: (error as Error)?.name ?? 'unknown' },
@@ -151,7 +165,7 @@ async function startProviderPayment(
       'The payment could not be started. Please try again or choose another payment method.',
     );
   }
-  await recordReference(settleDepsOf(deps), order, provider, started.reference);
+  await recordReference(settleDepsOf(deps), order, provider, started.reference, started.next);
   const after = (await findOrder(deps.db, order.id)) ?? order;
   if (firstAttempt) {
     deps.onPaid?.({ orderId: reservation.orderId, accessToken: reservation.accessToken });

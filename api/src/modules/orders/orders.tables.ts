@@ -83,6 +83,8 @@ export interface OrdersTable {
   payment_amount: Generated<number | null>;
   /** The provider's idempotency key: a retried start is the same payment. */
   payment_key: Generated<string | null>;
+  /** JSON text of the PaymentNextStep the provider answered: a retry answers it again. */
+  payment_next: Generated<string | null>;
   /** JSON text of the konbini voucher (KonbiniVoucher) while it waits to be paid. */
   konbini: Generated<string | null>;
 }

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import type {
   KonbiniVoucher,
   PaymentEvent,
+  PaymentNextStep,
   PaymentProvider,
   PaymentStartRequest,
   PaymentState,
@@ -84,10 +85,15 @@ export async function recordReference(
   order: OrderRow,
   provider: PaymentProvider,
   reference: string,
+  next?: PaymentNextStep,
 ): Promise<void> {
   await deps.db
     .updateTable('orders')
-    .set({ payment_reference: reference, updated_at: deps.now().toISOString() })
+    .set({
+      payment_reference: reference,
+      ...(next ? { payment_next: JSON.stringify(next) } : {}),
+      updated_at: deps.now().toISOString(),
+    })
     .where('id', '=', order.id)
     .where('payment_reference', 'is', null)
     .execute();
@@ -341,7 +347,7 @@ async function recoverReference(
 ): Promise<string | null> {
   try {
     const started = await provider.start(startRequestOf(deps.config, order));
-    await recordReference(deps, order, provider, started.reference);
+    await recordReference(deps, order, provider, started.reference, started.next);
     return started.reference;
   } catch (error) {
     deps.log.warn(

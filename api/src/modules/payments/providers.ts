@@ -1,5 +1,7 @@
 import { bkashConfigured, stripeConfigured, type Config } from '../../config';
+import { createBkashProvider } from './bkash/bkash-provider';
 import type { PaymentMethod, PaymentProvider, ProviderName } from './payment-provider';
+import { createStripeProvider } from './stripe/stripe-provider';
 
 // The providers whose payments finish away from our API (payment-provider.ts), built once
 // from the configuration: a method is offered only when its provider is registered here.
@@ -28,10 +30,26 @@ export function createPaymentProviders(
     providers.push(...injected);
   } else {
     if (stripeConfigured(config)) {
-      // Stripe adapter registration: providers.push(createStripeProvider(config));
+      providers.push(
+        createStripeProvider({
+          STRIPE_SECRET_KEY: config.STRIPE_SECRET_KEY!,
+          STRIPE_PUBLISHABLE_KEY: config.STRIPE_PUBLISHABLE_KEY!,
+          STRIPE_WEBHOOK_SECRET: config.STRIPE_WEBHOOK_SECRET!,
+          STRIPE_API_URL: config.STRIPE_API_URL,
+          KONBINI_EXPIRES_DAYS: config.KONBINI_EXPIRES_DAYS,
+        }),
+      );
     }
     if (bkashConfigured(config)) {
-      // bKash adapter registration: providers.push(createBkashProvider(config));
+      providers.push(
+        createBkashProvider({
+          baseUrl: config.BKASH_BASE_URL,
+          appKey: config.BKASH_APP_KEY!,
+          appSecret: config.BKASH_APP_SECRET!,
+          username: config.BKASH_USERNAME!,
+          password: config.BKASH_PASSWORD!,
+        }),
+      );
     }
   }
   return registryOf(providers);
