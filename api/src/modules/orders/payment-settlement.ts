@@ -167,7 +167,20 @@ export async function settleOrder(
       .where('id', '=', order.id)
       .where('status', '=', 'awaiting_payment')
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return 'unchanged';
+    if (Number(result.numUpdatedRows) !== 1) {
+      // Paid already by a notice that did not name the card (a webhook reads the
+      // PaymentIntent only): the card's brand and last four are filled in once known.
+      if (state.brand !== undefined && state.last4 !== undefined) {
+        await deps.db
+          .updateTable('orders')
+          .set({ payment_brand: state.brand, payment_last4: state.last4 })
+          .where('id', '=', order.id)
+          .where('status', '=', 'paid')
+          .where('payment_brand', 'is', null)
+          .execute();
+      }
+      return 'unchanged';
+    }
     deps.log.info({ orderId: order.id }, 'payment received');
     mail(deps, order, 'paid');
     return 'paid';
@@ -323,12 +336,16 @@ export async function settleWithProvider(
   order: OrderRow,
   hint?: { callbackStatus?: string },
 ): Promise<SettleResult> {
-  if (order.status !== 'awaiting_payment') return 'unchanged';
+  // A paid card whose brand is not known yet is read once more (see settleOrder).
+  const cardUnknown =
+    order.status === 'paid' && order.payment_method === 'card' && order.payment_brand === null;
+  if (order.status !== 'awaiting_payment' && !cardUnknown) return 'unchanged';
   const provider = deps.providers.byName(order.payment_provider);
   if (!provider) {
     deps.log.error({ orderId: order.id }, 'no provider configured for an awaiting order');
     return 'unchanged';
   }
+  if (cardUnknown && order.payment_reference === null) return 'unchanged';
   const reference = order.payment_reference ?? (await recoverReference(deps, order, provider));
   if (reference === null) return 'unchanged';
   const state = await provider.settle(reference, hint);
