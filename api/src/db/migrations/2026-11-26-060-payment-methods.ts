@@ -7,7 +7,8 @@ import { type Kysely } from 'kysely';
 //   completed, why an order was cancelled, the cash-on-delivery fee (in taka and in the
 //   order's currency; the total includes it), what the provider was asked for (currency
 //   and whole units of it), the key that makes a retried start the same payment, what the
-//   checkout does next (JSON text: a retry answers it again without asking again), and a
+//   checkout does next (JSON text: a retry answers it again without asking again), the
+//   provider's id of the money movement (bKash's trxID, Stripe's charge), and a
 //   konbini voucher (JSON text) while it waits to be paid.
 // - payment_events: each provider notice (webhook) processed once, by its event id; a
 //   notice about a payment whose start has not been recorded yet waits here (outcome)
@@ -22,6 +23,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     'payment_currency',
     'payment_key',
     'payment_next',
+    'payment_transaction_id',
     'konbini',
   ]) {
     await db.schema.alterTable('orders').addColumn(column, 'text').execute();
@@ -76,6 +78,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     'cod_fee_in_currency',
     'cod_fee',
     'konbini',
+    'payment_transaction_id',
     'payment_next',
     'payment_key',
     'payment_currency',

@@ -160,6 +160,17 @@ export const AdminOrderSchema = Type.Object(
     couponDiscount: Type.Integer(),
     total: Type.Integer(),
     paymentMethod: Nullable(Type.String()),
+    paymentProvider: Nullable(Type.String({ description: "'test', 'stripe', 'bkash'" })),
+    paymentReference: Nullable(
+      Type.String({
+        description: "The provider's payment id (charge, PaymentIntent, bKash paymentID)",
+      }),
+    ),
+    paymentTransactionId: Nullable(
+      Type.String({
+        description: "The provider's id of the money movement (bKash trxID, Stripe charge)",
+      }),
+    ),
     paymentDeadline: Nullable(Type.String()),
     cancelReason: Nullable(Type.String()),
     codFee: Type.Integer({ description: 'Whole taka; the total includes it' }),

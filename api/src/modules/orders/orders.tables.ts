@@ -85,6 +85,8 @@ export interface OrdersTable {
   payment_key: Generated<string | null>;
   /** JSON text of the PaymentNextStep the provider answered: a retry answers it again. */
   payment_next: Generated<string | null>;
+  /** The provider's id of the money movement (bKash trxID, Stripe charge id), for the office. */
+  payment_transaction_id: Generated<string | null>;
   /** JSON text of the konbini voucher (KonbiniVoucher) while it waits to be paid. */
   konbini: Generated<string | null>;
 }

@@ -162,6 +162,9 @@ export async function settleOrder(
         ...(state.brand !== undefined && state.last4 !== undefined
           ? { payment_brand: state.brand, payment_last4: state.last4 }
           : {}),
+        ...(state.transactionId !== undefined
+          ? { payment_transaction_id: state.transactionId }
+          : {}),
         updated_at: nowIso,
       })
       .where('id', '=', order.id)

@@ -222,6 +222,15 @@ describeEachDatabase('payments through the configured providers', (database) => 
     await fetch(callback, { redirect: 'manual' });
     expect((await orderOf(placed)).body.status).toBe('paid');
     expect(bkash.payments.get(paymentID)?.completions).toBe(1);
+    const row = await database.db
+      .selectFrom('orders')
+      .select(['payment_reference', 'payment_transaction_id'])
+      .where('id', '=', placed.body.orderId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      payment_reference: paymentID,
+      payment_transaction_id: bkash.payments.get(paymentID)?.trxID,
+    });
 
     const admin = await insertStaffUser(database.db, 'admin');
     const cancelled = await call('POST', `/admin/orders/${placed.body.orderId}/status`, {
