@@ -9,7 +9,7 @@
 // Plain CommonJS typed by JSDoc, like the slot contract: the API runs it as it is.
 
 const { BUILDER_SLOT_IDS, builderSlot, slotOfCategory } = require('../contracts/builder-slots');
-const { drawOf, estimateWattage, outletWatts, recommendedPsuWatts } = require('./wattage');
+const { drawOf, estimateWattage, outletWatts, recommendedPsuWatts, specOf } = require('./wattage');
 
 /**
  * @typedef {import('../contracts/builder-slots').BuilderSlotId} BuilderSlotId
@@ -197,7 +197,7 @@ const RULE_CODES = Object.freeze({
  * @returns {string | undefined}
  */
 function specText(part, key) {
-  const value = part?.builderSpecs?.[key];
+  const value = specOf(part, key);
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
@@ -207,7 +207,7 @@ function specText(part, key) {
  * @returns {number | undefined}
  */
 function specNumber(part, key) {
-  const value = part?.builderSpecs?.[key];
+  const value = specOf(part, key);
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
@@ -219,7 +219,7 @@ function specNumber(part, key) {
  * @returns {string | number | (string | number)[] | undefined}
  */
 function specValue(part, key) {
-  const value = part?.builderSpecs?.[key];
+  const value = specOf(part, key);
   if (typeof value === 'string') return value === '' ? undefined : value;
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (Array.isArray(value)) {
@@ -236,7 +236,7 @@ function specValue(part, key) {
  * @returns {Record<string, number> | undefined}
  */
 function specCounts(part, key) {
-  const value = part?.builderSpecs?.[key];
+  const value = specOf(part, key);
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   /** @type {Record<string, number>} */
   const counts = {};
@@ -474,7 +474,7 @@ function powerSupplyCoversBuild(parts, estimate, recommended, out) {
 function graphicsForProcessorWithoutIgpu(parts, out) {
   const cpu = parts.cpu;
   if (!cpu || parts['graphics-card']) return;
-  if (cpu.builderSpecs?.integratedGraphics !== false) return;
+  if (specOf(cpu, 'integratedGraphics') !== false) return;
   out.problem(
     'graphics-needed',
     ['cpu', 'graphics-card'],
@@ -490,7 +490,7 @@ function graphicsForProcessorWithoutIgpu(parts, out) {
 function biosNote(parts, out) {
   const { cpu, motherboard } = parts;
   const series = specText(cpu, 'series');
-  const boardSeries = motherboard?.builderSpecs?.biosUpdateFor;
+  const boardSeries = specOf(motherboard, 'biosUpdateFor');
   if (!cpu || !motherboard || !series || !Array.isArray(boardSeries)) return;
   if (!boardSeries.includes(series)) return;
   out.note(

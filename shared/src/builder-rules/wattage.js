@@ -12,7 +12,7 @@
  * @property {string} id
  * @property {string} name
  * @property {string} [builderCategory]
- * @property {Record<string, unknown>} [builderSpecs]
+ * @property {object} [builderSpecs] The catalog's figures: { socket: 'AM5', lengthMm: 301, ... }.
  * @typedef {Partial<Record<BuilderSlotId, RulePart>>} RuleParts The chosen part of each slot.
  * @typedef {{ slot: BuilderSlotId, watts: number }} WattageLine
  * @typedef {{ total: number, lines: WattageLine[] }} WattageEstimate
@@ -34,12 +34,23 @@ const PSU_HEADROOM = 1.25;
 const PSU_SIZES = Object.freeze([450, 550, 650, 750, 850, 1000, 1200, 1600]);
 
 /**
+ * One figure of a part's builder specs, as stored.
+ * @param {RulePart | undefined} part
+ * @param {string} key
+ * @returns {unknown}
+ */
+function specOf(part, key) {
+  const specs = /** @type {Record<string, unknown> | undefined} */ (part?.builderSpecs);
+  return specs?.[key];
+}
+
+/**
  * @param {RulePart | undefined} part
  * @param {string} key
  * @returns {number | undefined}
  */
 function specNumber(part, key) {
-  const value = part?.builderSpecs?.[key];
+  const value = specOf(part, key);
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
@@ -49,7 +60,7 @@ function specNumber(part, key) {
  * @returns {string | undefined}
  */
 function specText(part, key) {
-  const value = part?.builderSpecs?.[key];
+  const value = specOf(part, key);
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
@@ -131,6 +142,7 @@ function outletWatts(parts) {
 }
 
 module.exports = {
+  specOf,
   ALLOWANCE_WATTS,
   PSU_HEADROOM,
   PSU_SIZES,
