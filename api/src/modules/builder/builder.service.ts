@@ -55,9 +55,9 @@ function othersBySlot(products: readonly Product[], slot: BuilderSlotId): RulePa
 }
 
 /**
- * Why parts were left out, naming the chosen parts that rule them out (most first), with
- * one of the Problems as an example: "17 parts do not fit your build: 17 because of the
- * Kingston FURY Beast 16GB DDR4 (RAM). For example: ...".
+ * Why parts were left out, naming the chosen parts that rule them out. A part that alone
+ * keeps candidates out comes first ("2 only because of the ... DDR4 (RAM)": change it and
+ * they fit), then the others by how many they rule out, with one Problem as an example.
  */
 function hiddenReason(
   slot: BuilderSlotId,
@@ -65,31 +65,51 @@ function hiddenReason(
   misfits: readonly CandidateFit[],
 ): string | undefined {
   if (misfits.length === 0) return undefined;
-  const blamed = new Map<string, { count: number; example: Problem }>();
+  const sole = new Map<string, { count: number; example: Problem }>();
+  const any = new Map<string, { count: number; example: Problem }>();
+  const tally = (map: typeof sole, key: string, example: Problem) => {
+    const entry = map.get(key) ?? { count: 0, example };
+    entry.count += 1;
+    map.set(key, entry);
+  };
   for (const fit of misfits) {
-    const culprits = new Set<string>();
+    const culprits = new Map<string, Problem>();
     for (const error of fit.errors) {
       const slots = error.slots.filter((other) => other !== slot && others[other]);
       for (const key of slots.length ? slots : ['load']) {
-        if (culprits.has(key)) continue;
-        culprits.add(key);
-        const entry = blamed.get(key) ?? { count: 0, example: error };
-        entry.count += 1;
-        blamed.set(key, entry);
+        if (!culprits.has(key)) culprits.set(key, error);
       }
     }
+    for (const [key, error] of culprits) tally(any, key, error);
+    const [only] = culprits;
+    if (culprits.size === 1 && only) tally(sole, only[0], only[1]);
   }
-  const ranked = [...blamed.entries()].sort((a, b) => b[1].count - a[1].count);
-  const named = ranked.slice(0, 3).map(([key, { count }]) => {
+  const byCount = (map: typeof sole) => [...map.entries()].sort((a, b) => b[1].count - a[1].count);
+  const name = (key: string) => {
     const part = others[key as BuilderSlotId];
-    const cause = part
+    return part
       ? `the ${part.name} (${builderSlot(key)?.name ?? key})`
       : 'the power the rest of the build draws';
-    return `${count} because of ${cause}`;
-  });
+  };
+  const lines = [
+    ...byCount(sole).map(([key, { count }]) => `${count} only because of ${name(key)}`),
+    ...byCount(any)
+      .filter(([key]) => !sole.has(key))
+      .map(([key, { count }]) => `${count} because of ${name(key)}`),
+  ].slice(0, 3);
+  // Chosen parts that already conflict are the root of a dead end (a Core Ultra with DDR4
+  // leaves no motherboard): say so rather than give an example.
+  const conflict = checkBuild(others).problems.find(
+    (problem) => problem.severity === 'error' && problem.code !== 'graphics-needed',
+  );
+  const example = (byCount(sole)[0] ?? byCount(any)[0])?.[1].example.message;
   const total = misfits.length;
-  const example = ranked[0]?.[1].example.message;
-  return `${total} ${total === 1 ? 'part does' : 'parts do'} not fit your build: ${named.join('; ')}.${example ? ` For example: ${example}` : ''}`;
+  const tail = conflict
+    ? ` The parts you chose already conflict: ${conflict.message}`
+    : example
+      ? ` For example: ${example}`
+      : '';
+  return `${total} ${total === 1 ? 'part does' : 'parts do'} not fit your build: ${lines.join('; ')}.${tail}`;
 }
 
 /**

@@ -149,7 +149,17 @@ describeEachDatabase('POST /builder/check', (database) => {
       });
       expect(page.total).toBe(0);
       expect(page.hiddenIncompatible).toBeGreaterThan(0);
-      expect(page.hiddenReason).toContain('Corsair Vengeance LPX 16GB (2x8GB) DDR4-3200 (RAM)');
+      // The two LGA1851 boards are out only because of the memory, and the processor and
+      // the memory already conflict: both are said.
+      expect(page.hiddenReason).toContain(
+        '2 only because of the Corsair Vengeance LPX 16GB (2x8GB) DDR4-3200 (RAM)',
+      );
+      expect(page.hiddenReason).toContain(
+        'only because of the Intel Core Ultra 7 265K (Processor)',
+      );
+      expect(page.hiddenReason).toContain(
+        'The parts you chose already conflict: The Intel Core Ultra 7 265K supports DDR5 memory only, but the Corsair Vengeance LPX 16GB (2x8GB) DDR4-3200 is DDR4.',
+      );
     });
 
     it('keeps a supply that fits with too little headroom, and hides one below the estimate', async () => {

@@ -7,6 +7,7 @@ import {
 } from '../../lib/compatibility';
 import { useTotalMoney } from '../../lib/use-money';
 import { addBuildToCart, requestSignIn, unbuyableSlots, type Outcome } from './build-actions';
+import { FitVerdict } from './fit-verdict';
 import { buildStore, chosenSlots, type BuildState } from './build-store';
 import { createBuild } from './create-build';
 import { saveLocalBuild } from './local-builds';
@@ -121,9 +122,7 @@ export function BuildSummary({ build, check, onSaved }: BuildSummaryProps) {
       </dl>
 
       <section aria-label="Compatibility" className={styles.findings}>
-        {check.problems.length === 0
-          ? slots.length >= 2 && <p className={styles.ok}>No compatibility problems found.</p>
-          : null}
+        {slots.length >= 2 && <FitVerdict check={check} />}
         {check.problems.length + check.notes.length > 0 && (
           <ul>
             {check.problems.map((problem) => (

@@ -4,6 +4,7 @@ import { BUILDER_SLOTS, apiAssetUrl, isApiError } from '@shop/shared';
 import { SEVERITY_LABEL, checkBuild, type CheckResult } from '../../lib/compatibility';
 import type { BuildParts } from '../../lib/part-specs';
 import { useMoney, useTotalMoney } from '../../lib/use-money';
+import { FitVerdict } from './fit-verdict';
 import { buildStore, chosenSlots } from './build-store';
 import { checkBuildIds } from './check-build';
 import { getSelection } from './get-selection';
@@ -159,9 +160,7 @@ export function SharedView({ link }: { link: SharedLink }) {
         {check.recommendedPsuWatts > 0 && ` · Recommended PSU ${check.recommendedPsuWatts} W`}
       </p>
       <section aria-label="Compatibility" className={styles.findings}>
-        {check.problems.length === 0 && slots.length >= 2 && (
-          <p className={styles.ok}>No compatibility problems found.</p>
-        )}
+        {slots.length >= 2 && <FitVerdict check={check} />}
         {check.problems.length + check.notes.length > 0 && (
           <ul>
             {check.problems.map((problem) => (
