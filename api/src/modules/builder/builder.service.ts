@@ -109,7 +109,10 @@ function hiddenReason(
     : example
       ? ` For example: ${example}`
       : '';
-  return `${total} ${total === 1 ? 'part does' : 'parts do'} not fit your build: ${lines.join('; ')}.${tail}`;
+  const [top] = byCount(sole);
+  const counted =
+    top && top[1].count === total ? `, only because of ${name(top[0])}` : `: ${lines.join('; ')}`;
+  return `${total} ${total === 1 ? 'part does' : 'parts do'} not fit your build${counted}.${tail}`;
 }
 
 /**
