@@ -130,6 +130,16 @@ describeEachDatabase('POST /builder/check', (database) => {
     expect(answer.body.error.message).toContain(field);
   });
 
+  it('is in the OpenAPI document with its body and answer', async () => {
+    const response = await fetch(`${server.baseUrl}/api/docs/json`);
+    const document = (await response.json()) as {
+      paths: Record<string, Record<string, { requestBody?: unknown; responses?: object }>>;
+    };
+    const check = document.paths['/api/v1/builder/check']?.post;
+    expect(check?.requestBody).toBeDefined();
+    expect(JSON.stringify(check?.responses)).toContain('recommendedPsuWatts');
+  });
+
   describe('the part lists use the same rules', () => {
     async function list(slot: string, parts: Record<string, string>, extra = '') {
       const selected = Object.values(ids(parts))
