@@ -26,7 +26,7 @@ type Panel = 'none' | 'save' | 'clear' | 'share' | 'stock';
 const TIPS = [
   'Start with the processor: every list after it shows only parts that fit.',
   'Parts marked * are needed for a PC that starts.',
-  'Give the power supply about 25% more than the estimate.',
+  'Give the power supply about 25% more than the estimate, and never less than the graphics card maker recommends.',
 ];
 
 export function BuildSummary({ build, check, onSaved }: BuildSummaryProps) {
