@@ -141,14 +141,22 @@ export async function listParts(deps: BuilderDeps, query: ListPartsQuery): Promi
   const others = othersBySlot(chosen, slot.id);
   const fits: CandidateRow[] = [];
   const misfits: { row: CandidateRow; fit: CandidateFit }[] = [];
+  // Whether a part fits depends on its figures alone, and many parts share them (editions
+  // and colours of one model): each set of figures is judged once. The Problems kept name
+  // the first part judged, which is one that does not fit for that reason.
+  const judged = new Map<string, CandidateFit>();
   for (const row of candidates) {
-    const part = {
-      id: row.id,
-      name: row.name,
-      builderCategory: row.builder_category ?? undefined,
-      builderSpecs: parseSpecs(row.builder_specs),
-    };
-    const fit = candidateFit(others, slot.id, part, { load: query.load });
+    let fit = judged.get(row.builder_specs);
+    if (!fit) {
+      const part = {
+        id: row.id,
+        name: row.name,
+        builderCategory: row.builder_category ?? undefined,
+        builderSpecs: parseSpecs(row.builder_specs),
+      };
+      fit = candidateFit(others, slot.id, part, { load: query.load });
+      judged.set(row.builder_specs, fit);
+    }
     if (fit.fits) fits.push(row);
     else misfits.push({ row, fit });
   }
