@@ -131,7 +131,10 @@ export class SearchIndex {
       c.brand[doc] = c.brands.code(row.brand);
       c.builder[doc] = c.builders.code(row.builder_category);
       c.created[doc] = row.created_at;
-      const fields = [row.name, row.brand, row.model, row.category, row.description];
+      // The sub-category's words count as the category's ('nvidia' of "NVIDIA GeForce").
+      const category =
+        row.sub_category === null ? row.category : `${row.category} ${row.sub_category}`;
+      const fields = [row.name, row.brand, row.model, category, row.description];
       const types = [typeTerm('category', row.category)];
       if (row.sub_category !== null) types.push(typeTerm('sub', row.sub_category));
       const hash = textHash(`${fields.join('\u0000')}\u0000${types.join('')}`);

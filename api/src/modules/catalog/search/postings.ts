@@ -187,6 +187,9 @@ export class Matcher {
       for (let at = lowerBound(terms, prefix); at < terms.length; at += 1) {
         if (!terms[at]!.startsWith(prefix)) break;
         const list = this.postings.get(terms[at]!)!;
+        // A whole word weighs one more than a word it only starts ('ryzen 7': the
+        // Ryzen 7 before the Ryzen 5 7600).
+        const whole = terms[at]!.length === prefix.length ? 1 : 0;
         for (let i = 0; i < list.length; i += 1) {
           const rank = rankOf[list[i]! >>> FIELD_BITS]!;
           if (rank < 0) continue;
@@ -197,7 +200,7 @@ export class Matcher {
             if (count === ranks.length) ranks = growInt32(ranks, count + 1);
             ranks[count++] = rank;
           }
-          weight[rank] = Math.max(weight[rank]!, maskWeight(mask));
+          weight[rank] = Math.max(weight[rank]!, maskWeight(mask) + whole);
         }
       }
     }

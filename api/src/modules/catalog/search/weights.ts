@@ -15,8 +15,11 @@ export const SUGGEST_FIELDS = 0b100111;
 export const TYPE_FIELD = 5;
 export const FIELD_BITS = 6;
 export const MAX_TOKENS = 8;
-/** Scores are added over a query's words and capped here (one type and seven words). */
-export const MAX_SCORE = 30 + 10 * (MAX_TOKENS - 1);
+/**
+ * Scores are added over a query's words (a whole word one more than a word it starts)
+ * and capped here: one type and seven words.
+ */
+export const MAX_SCORE = 31 + 11 * (MAX_TOKENS - 1);
 /** A score: 0..MAX_SCORE (a word's weight, or several words' weights added). */
 export const WEIGHTS = MAX_SCORE + 1;
 
