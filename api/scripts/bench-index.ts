@@ -14,6 +14,8 @@ import {
   uncommonSearch,
   variedListing,
   variedSearch,
+  typoSearch,
+  synonymSearch,
 } from './bench-workload';
 
 // `npm run bench:index -w api` (not a test): the search index alone, in this process, on
@@ -81,6 +83,8 @@ function main(): void {
   const uncommon = Array.from({ length: QUERIES }, () => toQuery(uncommonSearch(names), true));
   const listings = Array.from({ length: QUERIES }, () => toQuery(variedListing(), false));
   const typed = Array.from({ length: QUERIES }, () => typedName(names));
+  const typos = Array.from({ length: QUERIES }, () => toQuery(typoSearch(), true));
+  const synonyms = Array.from({ length: QUERIES }, () => toQuery(synonymSearch(), true));
   const rowsOut: [string, string][] = [
     ['varied search', time(searches.map((q) => () => index.query(q)))],
     // As the index's worker answers: the index, then the page's list items and the facets
@@ -98,6 +102,16 @@ function main(): void {
         false,
       ),
     ],
+    // One pass, not warmed: a second would find these misspellings' corrections kept.
+    [
+      'typo search (first time)',
+      time(
+        typos.map((q) => () => index.query(q)),
+        1,
+        false,
+      ),
+    ],
+    ['synonym search', time(synonyms.map((q) => () => index.query(q)))],
     ['varied category listing', time(listings.map((q) => () => index.query(q)))],
     ['varied suggest', time(typed.map((text) => () => index.suggest(text, SUGGEST_LIMIT)))],
   ];
