@@ -8,6 +8,7 @@ import type { SummaryRow } from '../src/modules/catalog/catalog.repository';
 import { INDEX_COLUMNS, storeBeside } from '../src/modules/catalog/search/catalog-index';
 import { writeAnswer } from '../src/modules/catalog/search/answer';
 import { ByteWriter } from '../src/lib/byte-writer';
+import { MiniSearchIndex } from './search-experiment/minisearch-engine';
 import {
   nameWords,
   typedName,
@@ -28,6 +29,8 @@ const DATA_DIR = path.resolve(
 );
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 6_000);
 const PAGE_SIZE = 24;
+// BENCH_ENGINE=minisearch: the same rows on the MiniSearch experiment (docs/search.md).
+const ENGINE = process.env.BENCH_ENGINE?.trim() || 'own';
 
 function toQuery(params: URLSearchParams, withFacets: boolean): IndexQuery {
   const number = (name: string) => (params.has(name) ? Number(params.get(name)) : undefined);
@@ -69,13 +72,15 @@ function main(): void {
   ).map((row) => nameWords(row.name));
   db.close();
   const started = performance.now();
-  const index = new SearchIndex();
+  // The experiment has the same surface as the engine (see minisearch-engine.ts).
+  const index =
+    ENGINE === 'minisearch' ? (new MiniSearchIndex() as unknown as SearchIndex) : new SearchIndex();
   index.upsert(rows);
   index.prepare();
   const items = storeBeside(index);
   items.upsert(rows);
   console.log(
-    `${index.count} products indexed in ${Math.round(performance.now() - started)} ms; ` +
+    `${ENGINE} engine: ${index.count} products indexed in ${Math.round(performance.now() - started)} ms; ` +
       `${QUERIES} varied queries per row, mean of 3 passes after a warm-up pass`,
   );
   const out = new ByteWriter();
