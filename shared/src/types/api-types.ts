@@ -69,6 +69,10 @@ export type SearchPage = ProductPage & {
       max: number;
     };
   };
+  /**
+   * Present when a misspelt word was corrected: the text searched instead ("Showing results for …"); ask again with exact=true to search the text as typed
+   */
+  correctedQuery?: string;
 };
 
 export interface Suggestion {

@@ -49,5 +49,7 @@ function pagedAnswerTail(
     categories: [],
     price: { min: 0, max: 0 },
   };
-  return `${head},"facets":${JSON.stringify(facets)}}`;
+  const corrected =
+    answer.corrected === null ? '' : `,"correctedQuery":${JSON.stringify(answer.corrected)}`;
+  return `${head},"facets":${JSON.stringify(facets)}${corrected}}`;
 }
