@@ -87,7 +87,16 @@ const SHARED_PLAIN_JS = fs
   .map((file) => file.split(path.sep).join('/').replace(/\.js$/, ''));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/bench-dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/bench-dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/test-results/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   importX.flatConfigs.recommended,

@@ -79,7 +79,7 @@ async function startSuite(
   if (active.suite && active.suite !== request.suite) {
     throw new Error(
       `${request.suite} started while ${active.suite} is running: the browser suites of a ` +
-        "lane share its shop and run one at a time (one lane per Jest worker)",
+        'lane share its shop and run one at a time (one lane per Jest worker)',
     );
   }
   active.suite = request.suite;
@@ -154,7 +154,9 @@ export interface LaneReady {
 }
 
 /** One lane's shop and browser, on the lane's ports (run in the lane's own process). */
-export async function startLane(lane: number): Promise<{ ready: LaneReady; stop(): Promise<void> }> {
+export async function startLane(
+  lane: number,
+): Promise<{ ready: LaneReady; stop(): Promise<void> }> {
   const dataDirs: string[] = [];
   const firstDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   dataDirs.push(firstDataDir);
