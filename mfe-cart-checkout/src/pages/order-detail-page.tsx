@@ -2,6 +2,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '@shop/shared';
 import { OrderDetail } from '../features/orders/order-detail';
 import { useOrder } from '../features/orders/use-order';
+import { usePaymentReturn } from '../features/orders/use-payment-return';
 
 /** /orders/{id}: the owner's order, or a guest's with the token from their order link. */
 export default function OrderDetailPage() {
@@ -13,5 +14,6 @@ export default function OrderDetailPage() {
   const token = new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? params.get('token');
   usePageMeta(`Order ${id}`);
   const { signedOut, load } = useOrder(id, token);
-  return <OrderDetail id={id} signedOut={signedOut} load={load} />;
+  const cartKept = usePaymentReturn(id, load);
+  return <OrderDetail id={id} signedOut={signedOut} load={load} cartKept={cartKept} />;
 }
