@@ -136,23 +136,25 @@ export function PaymentFields({
             const reason = unavailableReason(method, totalTaka, money);
             const reasonId = `${baseId}-${method.id}-reason`;
             return (
-              <label key={method.id} className={form.method}>
-                <input
-                  type="radio"
-                  name="payment-method"
-                  value={method.id}
-                  checked={chosen.id === method.id}
-                  disabled={reason !== null}
-                  aria-describedby={reason ? reasonId : undefined}
-                  onChange={() => choose(method.id)}
-                />
-                {METHOD_LABELS[method.id]}
+              <div key={method.id} className={form.method}>
+                <label className={form.choice}>
+                  <input
+                    type="radio"
+                    name="payment-method"
+                    value={method.id}
+                    checked={chosen.id === method.id}
+                    disabled={reason !== null}
+                    aria-describedby={reason ? reasonId : undefined}
+                    onChange={() => choose(method.id)}
+                  />
+                  {METHOD_LABELS[method.id]}
+                </label>
                 {reason && (
                   <span id={reasonId} className={form.methodReason}>
                     {reason}
                   </span>
                 )}
-              </label>
+              </div>
             );
           })}
         </fieldset>

@@ -37,6 +37,7 @@ import {
 } from './checkout-fields';
 import { confirmPayment } from './confirm-payment';
 import { completePostcode, getPostcode } from './get-postcode';
+import { leaveFor } from './leave-for';
 import { chosenMethod, usesCardFields } from './payment-methods';
 import {
   payAtKonbini,
@@ -290,7 +291,7 @@ export function useCheckout() {
       attempts.current.finish();
       rememberPendingPayment(order.orderId);
       leaving.current = true;
-      window.location.assign(next.url);
+      leaveFor(next.url);
       return;
     }
     const billing = {
