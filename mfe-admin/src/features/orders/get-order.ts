@@ -38,6 +38,11 @@ export interface AdminOrder {
   total: number;
   paymentMethod: string | null;
   payment: { brand: string; last4: string } | null;
+  /** awaiting_payment: when the unfinished payment is given up (decision 21). */
+  paymentDeadline?: string | null;
+  cancelReason?: string | null;
+  /** Japan's cash-on-delivery fee in taka; the total includes it. */
+  codFee?: number;
   cashTendered: number | null;
   refundReference: string | null;
   trackingNumber: string | null;
