@@ -1,5 +1,5 @@
 import type { KonbiniVoucher as Voucher } from '@shop/shared';
-import { dayMonthYear } from './order-status';
+import { dayMonthYear } from './payment-state';
 import view from './orders.module.css';
 
 /**

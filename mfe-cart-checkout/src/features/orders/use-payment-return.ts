@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { clearCart } from '../../lib/cart-store';
-import { removeCoupon } from '../../lib/coupon-store';
+import { cartRemoveItem, cartState, getBus } from '@shop/shared';
 import { forgetPendingPayment, pendingPayment } from '../../lib/pending-payment';
 import type { OrderLoad } from './use-order';
 
@@ -21,8 +20,13 @@ export function usePaymentReturn(id: string, load: OrderLoad): boolean {
       setKept(true);
       return;
     }
-    void clearCart();
-    removeCoupon();
+    // Through the cart's commands, which its owner (the cart widget) handles: the order
+    // page carries no copy of the cart's store. A coupon left applied is dropped by the
+    // cart's next check (the order used it).
+    const bus = getBus();
+    for (const item of bus.current(cartState).items) {
+      void bus.send(cartRemoveItem, { id: item.id }).catch(() => undefined);
+    }
   }, [id, status]);
   return kept;
 }
