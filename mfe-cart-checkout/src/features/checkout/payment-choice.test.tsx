@@ -226,8 +226,20 @@ test("Japan's cash on delivery shows its fee in the summary before Place Order, 
   expect(amount(screen.getByTestId('summary-total').textContent)).toBe(before + 330);
   expect(screen.getByTestId('payment-note')).toHaveTextContent('¥330');
 
+  orderAnswer = () => ({
+    status: 201,
+    body: placed({
+      status: 'to_be_collected',
+      paymentMethod: 'cod',
+      currency: 'JPY',
+      inCurrency: { currency: 'JPY', total: 4_230 },
+    }),
+  });
   place();
-  await screen.findByTestId('order-success');
+  const success = await screen.findByTestId('order-success');
+  expect(within(success).getByTestId('to-collect')).toHaveTextContent(
+    'Cash on delivery: please have ¥4,230 ready for the courier.',
+  );
   // No card data: the spec's payment message does not apply to cash.
   expect(orderCalls()[0]?.body).toMatchObject({ payment: { method: 'cod' } });
   expect(JSON.stringify(orderCalls()[0]?.body)).not.toContain('cardNumber');

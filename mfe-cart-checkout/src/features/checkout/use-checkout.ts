@@ -145,10 +145,19 @@ export function orderPageLink(orderId: string, guestToken?: string | null): stri
 }
 
 function placedOrder(order: OrderResponse, email: string, guest: boolean): PlacedOrder {
+  // Cash on delivery: the courier asks for the total in the order's own currency.
+  const own = order.inCurrency?.currency === order.currency ? order.inCurrency : null;
+  const toCollect =
+    order.status === 'to_be_collected'
+      ? own
+        ? formatShown(own.total, order.currency)
+        : formatShown(order.total, 'BDT')
+      : null;
   return {
     orderId: order.orderId,
     email,
     ...(guest && order.accessToken ? { accessToken: order.accessToken } : {}),
+    ...(toCollect ? { toCollect } : {}),
   };
 }
 
