@@ -61,9 +61,13 @@ export async function payByCard(
       payment_method: { card, billing_details: billing },
     });
     if (!error) return { ok: true };
-    return declined(
-      error.type === 'card_error' || error.type === 'validation_error' ? error.message : undefined,
-    );
+    // The shopper's own problem (a declined card, a failed 3-D Secure) in Stripe's words;
+    // anything else (Stripe or the network) in ours.
+    const theirs =
+      error.type === 'card_error' ||
+      error.type === 'validation_error' ||
+      error.code === 'payment_intent_authentication_failure';
+    return declined(theirs ? error.message : undefined);
   } catch {
     return { ok: false, message: STRIPE_UNAVAILABLE };
   }
