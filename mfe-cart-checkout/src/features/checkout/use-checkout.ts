@@ -244,6 +244,17 @@ export function useCheckout() {
   const awaiting = useRef<{ key: string; order: OrderResponse } | null>(null);
   // The browser is on its way to the provider's page: the form stays busy.
   const leaving = useRef(false);
+  // Back from bKash's page with the browser's Back button (the page restored as it was
+  // left): the form is usable again; the order left behind expires at its deadline.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted || !leaving.current) return;
+      leaving.current = false;
+      setSubmitting(false);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
 
   useEffect(() => {
     const target = focusNext.current;
