@@ -30,14 +30,26 @@ export const EARLY_CLICKS_SCRIPT = [
   // React marks each element it has adopted (hydrated) with an own "__reactProps$" key. A
   // press on a part it has not adopted yet would tick a checkbox natively before React
   // looks, so React would see no change and untick it: a kept checkbox or radio press
-  // waits (50 ms steps, 5 s at most) until its control is live. A button is pressed at
+  // waits (50 ms steps, 15 s at most: a busy phone may take that long) until its control is live. A button is pressed at
   // once (React adopts its part for the press), before a fallback may replace it.
-  'function press(b,n){',
-  'if(!b.isConnected)return;',
+  'function press(k,n){',
+  'var b=current(k);',
+  'if(!b)return;',
   'if(b.tagName!=="INPUT"){b.click();return;}',
   'var keys=Object.keys(b),live=false;',
   'for(var j=0;j<keys.length;j++){if(keys[j].indexOf("__reactProps$")===0){live=true;break;}}',
-  'if(live||n>=100)b.click();else setTimeout(function(){press(b,n+1);},50);',
+  'if(live||n>=300)b.click();else setTimeout(function(){press(b,n+1);},50);',
+  '}',
+  // A part the page rendered again (its data came in, or the server's slot was replaced)
+  // holds a new control in the old one's place: the press goes to the control with the
+  // same id, or the same name and value (a brand filter's checkbox).
+  'function current(b){',
+  'if(b.isConnected)return b;',
+  'if(!b.id&&!b.name)return null;',
+  'var all=document.getElementsByTagName(b.tagName);',
+  'for(var i=0;i<all.length;i++){var c=all[i];',
+  'if(b.id?c.id===b.id:c.name===b.name&&(b.tagName!=="INPUT"||c.value===b.value))return c;}',
+  'return null;',
   '}',
   '})();',
 ].join('');

@@ -53,7 +53,15 @@ export interface KonbiniVoucher {
 export type PaymentState =
   /** Not finished yet (waiting for approval, 3-D Secure or the convenience store). */
   | { state: 'pending'; konbini?: KonbiniVoucher }
-  | { state: 'paid'; amount: number; currency: 'BDT' | 'JPY'; brand?: string; last4?: string }
+  | {
+      state: 'paid';
+      amount: number;
+      currency: 'BDT' | 'JPY';
+      brand?: string;
+      last4?: string;
+      /** The provider's id of the money movement (bKash trxID), shown to the shopper and office. */
+      transactionId?: string;
+    }
   /** Declined, cancelled by the shopper, expired: the order is cancelled, stock returned. */
   | { state: 'failed'; reason: 'declined' | 'cancelled' | 'expired' | 'error' };
 

@@ -113,6 +113,8 @@ export function FilterPanel({ filters, update, facets, showCategory }: FilterPan
               <label key={brand} className={styles.check}>
                 <input
                   type="checkbox"
+                  name="brand"
+                  value={brand}
                   checked={filters.brands.includes(brand)}
                   onChange={(event) => toggleBrand(brand, event.target.checked)}
                 />
@@ -160,6 +162,7 @@ export function FilterPanel({ filters, update, facets, showCategory }: FilterPan
         <label className={`${styles.group} ${styles.check}`}>
           <input
             type="checkbox"
+            name="inStock"
             checked={filters.inStock}
             onChange={(event) => update({ inStock: event.target.checked })}
           />
