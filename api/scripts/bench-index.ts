@@ -1,11 +1,12 @@
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { SearchIndex, type IndexQuery, type IndexRow } from '../src/modules/catalog/search-index';
-import { tokenize } from '../src/modules/catalog/search-text';
+import { SearchIndex } from '../src/modules/catalog/search/engine';
+import type { IndexQuery, IndexRow } from '../src/modules/catalog/search/types';
 import { SUGGEST_LIMIT } from '../src/modules/catalog/catalog.schemas';
 import type { SummaryRow } from '../src/modules/catalog/catalog.repository';
-import { INDEX_COLUMNS, storeBeside, writeAnswer } from '../src/modules/catalog/catalog-index';
+import { INDEX_COLUMNS, storeBeside } from '../src/modules/catalog/search/catalog-index';
+import { writeAnswer } from '../src/modules/catalog/search/answer';
 import { ByteWriter } from '../src/lib/byte-writer';
 import {
   nameWords,
@@ -18,7 +19,7 @@ import {
 // `npm run bench:index -w api` (not a test): the search index alone, in this process, on
 // the SQLite catalog `npm run bench` made (100k products): microseconds per query of the
 // same varied workloads, without HTTP, threads or JSON. Shows what a change to
-// search-index.ts costs or saves; the HTTP bench shows what shoppers get.
+// the search engine (modules/catalog/search) costs or saves; the HTTP bench shows what shoppers get.
 
 const DATA_DIR = path.resolve(
   process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'circuit-haat-bench'),
@@ -29,7 +30,7 @@ const PAGE_SIZE = 24;
 function toQuery(params: URLSearchParams, withFacets: boolean): IndexQuery {
   const number = (name: string) => (params.has(name) ? Number(params.get(name)) : undefined);
   return {
-    tokens: tokenize(params.get('q') ?? ''),
+    text: params.get('q') ?? '',
     filters: {
       category: params.get('category') ?? undefined,
       brands: params.has('brand') ? params.getAll('brand') : undefined,
@@ -79,7 +80,7 @@ function main(): void {
   const searches = Array.from({ length: QUERIES }, () => toQuery(variedSearch(), true));
   const uncommon = Array.from({ length: QUERIES }, () => toQuery(uncommonSearch(names), true));
   const listings = Array.from({ length: QUERIES }, () => toQuery(variedListing(), false));
-  const typed = Array.from({ length: QUERIES }, () => tokenize(typedName(names)));
+  const typed = Array.from({ length: QUERIES }, () => typedName(names));
   const rowsOut: [string, string][] = [
     ['varied search', time(searches.map((q) => () => index.query(q)))],
     // As the index's worker answers: the index, then the page's list items and the facets
@@ -98,7 +99,7 @@ function main(): void {
       ),
     ],
     ['varied category listing', time(listings.map((q) => () => index.query(q)))],
-    ['varied suggest', time(typed.map((tokens) => () => index.suggest(tokens, SUGGEST_LIMIT)))],
+    ['varied suggest', time(typed.map((text) => () => index.suggest(text, SUGGEST_LIMIT)))],
   ];
   console.log('\n| workload | us per query |\n| --- | --- |');
   for (const [name, us] of rowsOut) console.log(`| ${name} | ${us} |`);

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { BUILDER_CATEGORIES } from '@shop/shared/src/contracts/builder-slots';
 import {
   countCatalog,
@@ -150,15 +149,5 @@ describeEachDatabase('catalog seed', (database) => {
       review_count: 124,
     });
     expect(Number(row.rating)).toBeCloseTo(4.8, 5);
-  });
-
-  it('keeps the full-text index in step with the products table', async () => {
-    if (database.dialect !== 'sqlite') return;
-    const count = await sql<{
-      n: number;
-    }>`select count(*) as n from products_fts where products_fts match '"noctua"*'`.execute(
-      database.db,
-    );
-    expect(Number(count.rows[0]?.n)).toBe(3);
   });
 });

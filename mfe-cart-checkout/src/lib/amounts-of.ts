@@ -4,7 +4,7 @@ import {
   type CurrencyCode,
   type Order,
   type OrderAmounts,
-  type OrderAmountsIn,
+  type OrderAmountsInCurrency,
   type ShownAmounts,
 } from '@shop/shared';
 
@@ -39,7 +39,7 @@ export function orderAmountsIn(
   >,
   currency: CurrencyCode,
   rate: number,
-): OrderAmountsIn {
+): OrderAmountsInCurrency {
   if (order.inCurrency && order.inCurrency.currency === currency) {
     const recorded = order.inCurrency;
     // An API that records the fee in taka only: the fee at the order's own rate.

@@ -7,12 +7,9 @@ import type {
   Category,
   CouponValidation,
   Order as ApiOrder,
-  OrderAmountsInCurrency,
-  OrderRequest as ApiOrderRequest,
-  OrderResponse as ApiOrderResponse,
+  OrderResponse,
   OrderShipping,
-  OrderStatus as ApiOrderStatus,
-  PaymentDetails,
+  PaymentDetails as ApiPaymentDetails,
   ProductSummary,
   Subcategory as ApiSubcategory,
   User as ApiUser,
@@ -25,7 +22,9 @@ export type {
   OrderItemRequest,
   OrderLine,
   OrderRefund,
-  PaymentDetails,
+  OrderRequest,
+  OrderResponse,
+  OrderStatus,
   PaymentSummary,
   Product,
   ProductPage,
@@ -37,6 +36,16 @@ export type {
 } from './api-types';
 
 export type CurrencyCode = ApiOrder['currency'];
+
+/**
+ * The card form of the card our API charges (the test gateway): every field filled in. The
+ * API also takes `{ method }` alone for cash on delivery, bKash, konbini and a card through
+ * Stripe (ApiPaymentDetails; docs/payments.md).
+ */
+export type PaymentDetails = Required<
+  Pick<ApiPaymentDetails, 'cardNumber' | 'cardHolder' | 'expiryDate' | 'cvv'>
+> &
+  Pick<ApiPaymentDetails, 'method'>;
 
 /**
  * A product as the cart holds it: the fields every sender gives (the bus checks them,
@@ -71,47 +80,32 @@ export type AuthTokens = Pick<ApiAuthResponse, 'access_token' | 'refresh_token'>
 export type AuthResponse = AuthTokens & { user: User };
 
 /** Fields of an order that an API older than them does not send. */
-type NewerOrderFields = 'inCurrency' | 'countryCode' | 'area' | 'delivery' | 'taxIncluded';
-
-// Ways to pay (decision 21). The API's schemas gain these with the payments work; until
-// the generated types have them they are declared here, optional, so an older API's
-// answers still fit.
-
-/** How a shopper pays: a card, cash on delivery, bKash, or at a convenience store (Japan). */
-export type PaymentMethodId = 'card' | 'cod' | 'bkash' | 'konbini';
-
-/** An order not paid yet: waiting for bKash, Stripe or the convenience store, or for the courier's cash. */
-export type OrderStatus = ApiOrderStatus | 'awaiting_payment' | 'to_be_collected';
-
-/** A konbini voucher: each chain's payment code, and the provider's voucher page. */
-export interface KonbiniVoucher {
-  expiresAt: string;
-  voucherUrl: string | null;
-  stores: { chain: string; confirmationNumber: string | null; paymentCode: string }[];
-}
-
-/** What an order says of its payment beyond the card (all absent from an older API). */
-export interface OrderPaymentFacts {
-  paymentMethod?: PaymentMethodId | 'cash' | null;
-  /** awaiting_payment: when an unfinished payment is given up (ISO). */
-  paymentDeadline?: string | null;
-  cancelReason?: string | null;
-  /** Japan's cash-on-delivery fee in taka (0 if none); the total includes it. */
-  codFee?: number;
-  konbini?: KonbiniVoucher | null;
-}
-
-/** An order's amounts in its own currency, with the COD fee once the API sends it. */
-export type OrderAmountsIn = OrderAmountsInCurrency & { codFee?: number };
+type NewerOrderFields =
+  | 'inCurrency'
+  | 'countryCode'
+  | 'area'
+  | 'delivery'
+  | 'taxIncluded'
+  // Payment methods (docs/payments.md).
+  | 'paymentMethod'
+  | 'paymentDeadline'
+  | 'cancelReason'
+  | 'codFee'
+  | 'konbini';
 
 /** An order as GET /orders/{id} and /orders/user answer it; an older API sends no `inCurrency`, area or delivery. */
-export type Order = Omit<ApiOrder, NewerOrderFields | 'status'> &
-  Partial<Pick<ApiOrder, Exclude<NewerOrderFields, 'inCurrency'>>> & {
-    status: OrderStatus;
-    inCurrency?: OrderAmountsIn;
-  } & OrderPaymentFacts;
+export type Order = Omit<ApiOrder, NewerOrderFields> & Partial<Pick<ApiOrder, NewerOrderFields>>;
 
-/** One way to pay where the order goes (GET /payments/methods). */
+/** How a shopper pays (decision 21): a card, cash on delivery, bKash, or at a convenience store. */
+export type PaymentMethodId = NonNullable<ApiPaymentDetails['method']>;
+
+/** A konbini voucher: each chain's payment code, and the provider's voucher page. */
+export type KonbiniVoucher = NonNullable<ApiOrder['konbini']>;
+
+/** What the checkout does next to finish an order's payment (bKash's page, Stripe.js). */
+export type PaymentNextStep = NonNullable<OrderResponse['next']>;
+
+/** One way to pay where the order goes (GET /payments/methods, docs/payments.md). */
 export interface PaymentMethodOption {
   id: PaymentMethodId;
   provider: 'test' | 'stripe' | 'bkash' | 'shop';
@@ -124,26 +118,6 @@ export interface PaymentMethodOption {
   /** Stripe only: the key Stripe.js is loaded with. */
   publishableKey?: string;
 }
-
-/** How the order is paid: the test gateway's card fields, or a method that takes no card data from us. */
-export type OrderPayment = (PaymentDetails & { method?: 'card' }) | { method: PaymentMethodId };
-
-export type OrderRequest = Omit<ApiOrderRequest, 'payment'> & { payment: OrderPayment };
-
-/** What the checkout does next to finish a payment (the API's PaymentNextStep). */
-export type PaymentNextStep =
-  | { type: 'redirect'; url: string }
-  | { type: 'stripe'; method: 'card' | 'konbini'; clientSecret: string; publishableKey: string };
-
-/** POST /orders' answer; `next` when the payment finishes away from our API. */
-export type OrderResponse = Omit<ApiOrderResponse, 'payment' | 'inCurrency'> & {
-  payment: ApiOrderResponse['payment'] | null;
-  inCurrency: OrderAmountsIn;
-  paymentMethod?: PaymentMethodId;
-  paymentDeadline?: string | null;
-  codFee?: number;
-  next?: PaymentNextStep;
-};
 
 export const SHIPPING_COUNTRIES = ['Japan', 'United States', 'Canada', 'United Kingdom'] as const;
 export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number];

@@ -1,10 +1,9 @@
 import type { ProductRow, SummaryRow } from './catalog.repository';
-import type { Product, ProductSummary, SearchResult } from './catalog.schemas';
-import type { FacetCounts, IndexAnswer } from './search-index';
+import type { Product, ProductSummary } from './catalog.schemas';
 
-// The catalog's rows and answers as the API's JSON. Below both of its users: the service
-// (catalog.service.ts) answers single products and slug lists with it, and the index
-// (catalog-index.ts, summary-store.ts) writes list pages with it, in its own thread.
+// The catalog's rows as the API's JSON. Below both of its users: the service
+// (catalog.service.ts) answers single products and slug lists with it, and search
+// (search/summary-store.ts) writes list items with it, in its own thread.
 
 /** A list item: what a product card shows. */
 export function toProductSummary(row: SummaryRow): ProductSummary {
@@ -71,25 +70,4 @@ function parseJson<T>(text: string, fallback: T): T {
   } catch {
     return fallback;
   }
-}
-
-/**
- * What follows the page's items in a listing's or a search's JSON, as the routes'
- * response schemas write it: `,"total":…}` of a ProductList, and with `withFacets` of a
- * SearchResult. The index's thread writes the items before it (catalog-index.ts).
- */
-export function pagedAnswerTail(
-  answer: Omit<IndexAnswer, 'docs'>,
-  page: number,
-  pageSize: number,
-  withFacets: boolean,
-): string {
-  const head = `,"total":${answer.total},"page":${page},"pageSize":${pageSize}`;
-  if (!withFacets) return `${head}}`;
-  const facets: SearchResult['facets'] = (answer.facets as FacetCounts | null) ?? {
-    brands: [],
-    categories: [],
-    price: { min: 0, max: 0 },
-  };
-  return `${head},"facets":${JSON.stringify(facets)}}`;
 }

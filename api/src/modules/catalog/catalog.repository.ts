@@ -3,10 +3,10 @@ import type { Database } from '../../db/database';
 import type { CategoriesTable, ProductsTable, SubcategoriesTable } from './catalog.tables';
 
 // Catalog reads by key. Which products match a search or a listing, in which order and
-// with which facet counts, is the search index's work (search-index.ts), and so are the
-// list items its thread writes (summary-store.ts); the product page reads here, fresh.
+// with which facet counts, is the search engine's work (search/), and so are the
+// list items its thread writes (search/summary-store.ts); the product page reads here, fresh.
 
-/** Every column the API sends (never `*`: PostgreSQL has a search_vector column too). */
+/** Every column the API sends (never `*`: a table may gain columns the API does not send). */
 export const PRODUCT_COLUMNS = [
   'id',
   'slug',

@@ -22,7 +22,7 @@ import {
   type CatalogDeps,
 } from './catalog.service';
 import { TtlCache } from '../../lib/ttl-cache';
-import { createCatalogIndex } from './catalog-index.client';
+import { createCatalogIndex } from './search';
 import { registerRequestLimit } from '../rate-limit/request-limit';
 
 // Micro-caches of the serialized answers, keyed by the request URL. A hot product page

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
-import type { CatalogIndexApi } from './catalog-index.types';
 import { isoTime, toProduct } from './catalog-json';
 import * as repo from './catalog.repository';
 import {
@@ -16,8 +15,7 @@ import {
   type SlugList,
   type Sort,
 } from './catalog.schemas';
-import { tokenize } from './search-text';
-import type { IndexFilters } from './search-index';
+import type { CatalogIndexApi, SearchFilters } from './search';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -69,14 +67,14 @@ export async function listProductSlugs(
 
 /** The answer's JSON (a ProductList), as text or UTF-8 bytes. */
 export function listProducts(deps: CatalogDeps, query: ListProductsQuery): Promise<Buffer> {
-  return run(deps, [], query, false);
+  return run(deps, '', query, false);
 }
 
 /** The answer's JSON (a SearchResult), as text or UTF-8 bytes. */
 export function searchProducts(deps: CatalogDeps, query: SearchProductsQuery): Promise<Buffer> {
   const q = query.q ?? '';
   checkQueryLength(q);
-  return run(deps, tokenize(q), query, true);
+  return run(deps, q, query, true);
 }
 
 export async function suggestProducts(
@@ -84,21 +82,21 @@ export async function suggestProducts(
   q: string,
 ): Promise<{ items: SuggestItem[] }> {
   checkQueryLength(q);
-  const tokens = tokenize(q);
-  if (tokens.length === 0) return { items: [] };
-  return { items: await deps.index.suggest(tokens, SUGGEST_LIMIT) };
+  return { items: await deps.index.suggest(q, SUGGEST_LIMIT) };
 }
 
 async function run(
   deps: CatalogDeps,
-  tokens: readonly string[],
+  text: string,
   query: ListProductsQuery,
   withFacets: boolean,
 ): Promise<Buffer> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  const sort: Sort = query.sort ?? (tokens.length === 0 && query.isNew ? 'newest' : 'relevance');
-  const filters: IndexFilters = {
+  // Text without a word to search for (only spaces or signs) lists like no text.
+  const hasWords = /[\p{L}\p{N}]/u.test(text.normalize('NFKC'));
+  const sort: Sort = query.sort ?? (!hasWords && query.isNew ? 'newest' : 'relevance');
+  const filters: SearchFilters = {
     category: query.category,
     subCategory: query.subCategory,
     brands: query.brand,
@@ -117,7 +115,7 @@ async function run(
     throw HttpError.badRequest('querystring/minPrice must not be greater than maxPrice');
   }
   const answer = await deps.index.query({
-    tokens,
+    text,
     filters,
     sort,
     offset: (page - 1) * pageSize,

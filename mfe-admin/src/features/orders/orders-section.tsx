@@ -25,8 +25,6 @@ import { RefundDialog } from './refund-dialog';
 
 const PAGE_SIZE = 20;
 const STATUSES: OrderStatus[] = [
-  'awaiting_payment',
-  'to_be_collected',
   'placed',
   'paid',
   'shipped',
@@ -34,11 +32,10 @@ const STATUSES: OrderStatus[] = [
   'cancelled',
   'refunded',
   'partially_refunded',
+  'awaiting_payment',
+  'to_be_collected',
 ];
 const ACTION_LABELS: Record<OrderStatus, string> = {
-  // Reached by the payment (or the courier's outcome), never by a status button.
-  awaiting_payment: 'Awaiting payment',
-  to_be_collected: 'To be collected',
   placed: 'Placed',
   paid: 'Mark paid',
   shipped: 'Mark shipped',
@@ -47,6 +44,9 @@ const ACTION_LABELS: Record<OrderStatus, string> = {
   // Reached by a refund, never by a status button.
   refunded: 'Refunded',
   partially_refunded: 'Partially refunded',
+  // Settled by the payment provider or, for cash on delivery, by the courier's outcome.
+  awaiting_payment: 'Awaiting payment',
+  to_be_collected: 'To be collected',
 };
 
 const statusText = (status: string) => status.replaceAll('_', ' ');

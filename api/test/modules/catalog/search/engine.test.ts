@@ -1,13 +1,14 @@
 import { isDeepStrictEqual } from 'node:util';
-import { SORTS, type Sort } from '../../../src/modules/catalog/catalog.schemas';
-import {
-  SearchIndex,
-  type FacetCounts,
-  type IndexAnswer,
-  type IndexFilters,
-  type IndexQuery,
-  type IndexRow,
-} from '../../../src/modules/catalog/search-index';
+import { SORTS, type Sort } from '../../../../src/modules/catalog/catalog.schemas';
+import { SearchIndex } from '../../../../src/modules/catalog/search/engine';
+import type {
+  FacetCounts,
+  IndexAnswer,
+  IndexFilters,
+  IndexQuery,
+  IndexRow,
+} from '../../../../src/modules/catalog/search/types';
+import { tokenize } from '../../../../src/modules/catalog/search/vocabulary';
 
 // A differential test of the search index: a brute-force model of what a query and a
 // suggestion should answer (a filter and a sort over every row, nothing cached, nothing
@@ -112,9 +113,9 @@ class Model {
   }
 
   query(q: IndexQuery): ModelAnswer {
-    const hasText = q.tokens.length > 0;
     // A word typed twice (or in two cases) counts once.
-    const tokens = [...new Set(q.tokens.map(fold))];
+    const tokens = [...new Set(tokenize(q.text).map(fold))];
+    const hasText = tokens.length > 0;
     const f = q.filters;
     const passCategory = (d: Doc) =>
       (f.category === undefined || d.row.category === f.category) &&
@@ -176,8 +177,8 @@ class Model {
   }
 
   /** Docs whose name, brand or model hold every prefix, most reviewed first. */
-  suggest(tokens: readonly string[], limit: number): string[] {
-    const folded = [...new Set(tokens.map(fold))];
+  suggest(text: string, limit: number): string[] {
+    const folded = [...new Set(tokenize(text).map(fold))];
     if (folded.length === 0) return [];
     const found = [...this.docs.values()].filter((doc) =>
       folded.every((token) =>
@@ -432,7 +433,7 @@ function randomQuery(random: Random): IndexQuery {
   // The same word twice (in another case) counts once: only visible beside a third word.
   if (words === 3 && random.chance(0.3)) tokens[1] = tokens[0]!.toUpperCase();
   return {
-    tokens,
+    text: tokens.join(' '),
     filters: randomFilters(random),
     sort: random.pick(SORTS),
     offset: random.pick(offsets),
@@ -446,7 +447,7 @@ function randomListing(random: Random): IndexQuery {
   const filters = randomFilters(random);
   filters.category = random.chance(0.95) ? random.pick(CATEGORIES) : 'nothing';
   return {
-    tokens: [],
+    text: '',
     filters,
     sort: random.pick(SORTS),
     offset: random.pick([0, 0, 24, random.int(400), 100_000]),
@@ -539,9 +540,10 @@ function checkSuggestions(index: SearchIndex, model: Model, random: Random, coun
   for (let i = 0; i < count; i += 1) {
     const tokens = Array.from({ length: 1 + random.int(2) }, () => randomToken(random));
     const limit = random.pick([5, 5, 1, 20]);
-    const actual = index.suggest(tokens, limit);
-    const expected = model.suggest(tokens, limit);
-    const input = { tokens, limit };
+    const text = tokens.join(' ');
+    const actual = index.suggest(text, limit);
+    const expected = model.suggest(text, limit);
+    const input = { text, limit };
     const folded = tokens.map(fold);
     const corrected = folded.some(
       (token) => token.length >= 3 && !/^\p{N}+$/u.test(token) && !model.isIndexedPrefix(token),
@@ -549,7 +551,7 @@ function checkSuggestions(index: SearchIndex, model: Model, random: Random, coun
     if (expected.length > 0 || !corrected) {
       expectSame('suggest', input, actual, expected);
     } else {
-      // A misspelling: the index tries corrected words (search-text.ts decides which).
+      // A misspelling: the index tries corrected words (vocabulary.ts decides which).
       expect(actual.length).toBeLessThanOrEqual(limit);
     }
   }
@@ -648,7 +650,7 @@ describe('search index against a brute-force model', () => {
     index.upsert(rows);
     model.upsert(rows);
     const query: IndexQuery = {
-      tokens: ['stor', 'pro'],
+      text: 'stor pro',
       filters: {},
       sort: 'relevance',
       offset: 0,
@@ -664,9 +666,9 @@ describe('search index against a brute-force model', () => {
     const random = generator(SEED + 1);
     const index = new SearchIndex();
     index.upsert(randomCatalog(random, 500));
-    expect(index.suggest(['keybaord'], 5).length).toBeGreaterThan(0);
-    expect(index.suggest(['ryzne'], 5).length).toBeGreaterThan(0);
-    expect(index.suggest(['qqqqqqq'], 5)).toEqual([]);
+    expect(index.suggest('keybaord', 5).length).toBeGreaterThan(0);
+    expect(index.suggest('ryzne', 5).length).toBeGreaterThan(0);
+    expect(index.suggest('qqqqqqq', 5)).toEqual([]);
   });
 
   // A product that gains a word whose list ends with a later product must be inserted in
@@ -687,7 +689,7 @@ describe('search index against a brute-force model', () => {
     index.prepare();
     apply(batch(row));
     const query: IndexQuery = {
-      tokens: ['alpha'],
+      text: 'alpha',
       filters: {},
       sort: 'price-asc',
       offset: 0,

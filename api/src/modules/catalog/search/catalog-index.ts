@@ -1,10 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/database';
-import { SearchIndex, type IndexAnswer, type IndexQuery, type IndexRow } from './search-index';
-import { ByteWriter } from '../../lib/byte-writer';
+import type { Database } from '../../../db/database';
+import { writeAnswer } from './answer';
+import { SearchIndex } from './engine';
+import type { IndexQuery, IndexRow } from './types';
+import { ByteWriter } from '../../../lib/byte-writer';
 import type { CatalogIndexApi, PagedAnswer, Suggestions } from './catalog-index.types';
-import { pagedAnswerTail } from './catalog-json';
-import { SUMMARY_COLUMNS } from './catalog.repository';
+import { SUMMARY_COLUMNS } from '../catalog.repository';
 import { SummaryStore } from './summary-store';
 
 // The search index of one API instance, kept in step with the database. Every product
@@ -69,9 +70,9 @@ export class CatalogIndex {
   }
 
   /** Names and slugs of the products suggested, as current as the index's last look. */
-  async suggest(tokens: readonly string[], limit: number): Promise<Suggestions> {
+  async suggest(text: string, limit: number): Promise<Suggestions> {
     await this.current();
-    const ids = this.index.suggest(tokens, limit);
+    const ids = this.index.suggest(text, limit);
     return ids.flatMap((id) => this.summaries.nameAndSlug(id) ?? []);
   }
 
@@ -157,31 +158,6 @@ export class CatalogIndex {
   }
 }
 
-/**
- * A query's whole answer (the route's JSON: the page's list items, total, page and
- * facets) as UTF-8 bytes in a buffer of their own, written through `out`.
- */
-export function writeAnswer(
-  found: IndexAnswer,
-  items: SummaryStore,
-  query: IndexQuery,
-  out: ByteWriter,
-): Uint8Array<ArrayBuffer> {
-  out.ascii('{"items":[');
-  let written = 0;
-  for (const doc of found.docs) {
-    if (!items.has(doc)) continue;
-    if (written++ > 0) out.ascii(',');
-    items.write(doc, out);
-  }
-  // The service asks for page `offset / limit + 1` of `limit` products.
-  const page = query.offset / query.limit + 1;
-  return out
-    .ascii(']')
-    .text(pagedAnswerTail(found, page, query.limit, query.withFacets))
-    .take();
-}
-
 /** List items kept in the index's own numbering (the index gets each row first). */
 export function storeBeside(index: SearchIndex): SummaryStore {
   return new SummaryStore((id) => index.docNumber(id));
@@ -206,8 +182,8 @@ export class LocalCatalogIndex implements CatalogIndexApi {
     return this.index.answer(query, this.out);
   }
 
-  suggest(tokens: readonly string[], limit: number): Promise<Suggestions> {
-    return this.index.suggest(tokens, limit);
+  suggest(text: string, limit: number): Promise<Suggestions> {
+    return this.index.suggest(text, limit);
   }
 
   close(): Promise<void> {

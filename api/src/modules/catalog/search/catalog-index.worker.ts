@@ -3,12 +3,12 @@ import os from 'node:os';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { Config } from '../../config';
-import { ByteWriter } from '../../lib/byte-writer';
-import { createDatabase } from '../../db/database';
+import type { Config } from '../../../config';
+import { ByteWriter } from '../../../lib/byte-writer';
+import { createDatabase } from '../../../db/database';
 import { CatalogIndex } from './catalog-index';
 import type { PagedAnswer, Suggestions } from './catalog-index.types';
-import type { IndexQuery } from './search-index';
+import type { IndexQuery } from './types';
 
 // The search index in a worker thread: searching 100,000 products is a few
 // milliseconds of pure computation, and in the API's own thread every other request
@@ -29,7 +29,7 @@ export interface WorkerData {
 
 export type WorkerRequest =
   | { id: number; kind: 'query'; query: IndexQuery }
-  | { id: number; kind: 'suggest'; tokens: string[]; limit: number };
+  | { id: number; kind: 'suggest'; text: string; limit: number };
 
 export type WorkerReply =
   { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string };
@@ -91,7 +91,7 @@ async function answer(request: WorkerRequest): Promise<PagedAnswer | Suggestions
   // to the API's thread (not copied): that thread only sends them. Building the answer
   // and its garbage stay off the thread that answers every request.
   if (request.kind === 'query') return index.answer(request.query, out);
-  return index.suggest(request.tokens, request.limit);
+  return index.suggest(request.text, request.limit);
 }
 
 port.on('message', (request: WorkerRequest) => {

@@ -1,6 +1,6 @@
-import type { SummaryRow } from '../../../src/modules/catalog/catalog.repository';
-import { summaryJson } from '../../../src/modules/catalog/catalog-json';
-import { SummaryStore } from '../../../src/modules/catalog/summary-store';
+import type { SummaryRow } from '../../../../src/modules/catalog/catalog.repository';
+import { summaryJson } from '../../../../src/modules/catalog/catalog-json';
+import { SummaryStore } from '../../../../src/modules/catalog/search/summary-store';
 
 // The list items the index's thread keeps in memory must read exactly as the service
 // writes them from a row: same keys in the same order, same numbers, same escapes.

@@ -1,7 +1,9 @@
-// Turns what a shopper typed into a safe full-text query. User text never reaches FTS5
-// or tsquery syntax raw: it is cut into words of letters and digits only, and each word
-// becomes a quoted prefix term. Quotes, operators (AND, OR, NEAR, *, ^, :, parentheses)
-// and SQL are therefore just text; words like "and" or "near" are searched as words.
+import { Lru, lowerBound } from './columns';
+
+// Tokenising and vocabulary: what a shopper typed as the words the engine looks up, the
+// words of the catalog as the index keeps them, and corrections of a misspelt word to
+// the catalog's own. What was typed is cut into words of letters and digits only, so
+// quotes, operators and SQL are just text.
 
 const MAX_TOKENS = 8;
 const MAX_TOKEN_LENGTH = 40;
@@ -20,16 +22,6 @@ export function tokenize(text: string): string[] {
     if (tokens.length === MAX_TOKENS) break;
   }
   return tokens;
-}
-
-/** FTS5: every word must match as a prefix, e.g. `"rtx"* "406"*`. */
-export function toFtsPrefixQuery(tokens: readonly string[]): string {
-  return tokens.map((token) => `"${token}"*`).join(' ');
-}
-
-/** PostgreSQL to_tsquery('simple', ...): `rtx:* & 406:*`. Tokens hold no operators. */
-export function toTsPrefixQuery(tokens: readonly string[]): string {
-  return tokens.map((token) => `${token}:*`).join(' & ');
 }
 
 /** Optimal string alignment distance (Levenshtein plus adjacent transpositions). */
@@ -95,4 +87,75 @@ export function correctToken(
     }
   }
   return best?.text ?? token;
+}
+
+/** Words as the index keeps them: lower case, accents removed, letters and digits. */
+export function indexWords(text: string): string[] {
+  // Most catalog text is ASCII: the Unicode-aware path is only needed for the rest.
+  if (ASCII.test(text)) return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
+}
+
+const ASCII = /^[ -~\t\n\r]*$/;
+
+/** A typed word as the index keeps words (accents removed). */
+export function foldToken(token: string): string {
+  return token.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** A 32-bit FNV-1a hash: tells whether a product's words changed without keeping them. */
+export function textHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+const CORRECTION_CACHE_ENTRIES = 2_000;
+
+/** Corrections against the catalog's words, kept until the words change. */
+export class Corrector {
+  private readonly corrections = new Lru<string>(CORRECTION_CACHE_ENTRIES);
+  private vocabulary: VocabularyTerm[] | null = null;
+
+  constructor(
+    /** The indexed words, sorted. */
+    private readonly terms: () => string[],
+    /** How many products hold a word. */
+    private readonly docs: (term: string) => number,
+  ) {}
+
+  /** The catalog's words changed. */
+  clear(): void {
+    this.corrections.clear();
+    this.vocabulary = null;
+  }
+
+  correct(token: string): string {
+    const cached = this.corrections.get(token);
+    if (cached !== undefined) return cached;
+    const terms = this.terms();
+    const corrected = correctToken(token, this.vocabularyTerms(), (prefix) => {
+      const at = lowerBound(terms, prefix);
+      return at < terms.length && terms[at]!.startsWith(prefix);
+    });
+    this.corrections.set(token, corrected);
+    return corrected;
+  }
+
+  /** Indexed words with letters (model numbers alone are not worth correcting). */
+  vocabularyTerms(): VocabularyTerm[] {
+    this.vocabulary ??= this.terms()
+      .filter((term) => term.length >= 2 && term.length <= 30 && /\p{L}/u.test(term))
+      .map((term) => ({ term, docs: this.docs(term) }));
+    return this.vocabulary;
+  }
 }

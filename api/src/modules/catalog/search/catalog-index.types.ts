@@ -1,4 +1,4 @@
-import type { IndexQuery } from './search-index';
+import type { IndexQuery } from './types';
 
 // What the catalog's service asks of the search index, wherever the index runs: in this
 // thread (catalog-index.ts) or in a worker thread (catalog-index.client.ts).
@@ -13,6 +13,6 @@ export type Suggestions = { name: string; slug: string }[];
 
 export interface CatalogIndexApi {
   query(query: IndexQuery): Promise<PagedAnswer>;
-  suggest(tokens: readonly string[], limit: number): Promise<Suggestions>;
+  suggest(text: string, limit: number): Promise<Suggestions>;
   close(): Promise<void>;
 }

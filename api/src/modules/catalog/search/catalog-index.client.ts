@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { sql, type Kysely } from 'kysely';
-import type { Config } from '../../config';
-import type { Database } from '../../db/database';
+import type { Config } from '../../../config';
+import type { Database } from '../../../db/database';
 import { LocalCatalogIndex } from './catalog-index';
 import type { CatalogIndexApi, PagedAnswer, Suggestions } from './catalog-index.types';
 import type { WorkerData, WorkerReply, WorkerRequest } from './catalog-index.worker';
-import type { IndexQuery } from './search-index';
+import type { IndexQuery } from './types';
 
 type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;
 
@@ -33,8 +33,8 @@ export class WorkerCatalogIndex implements CatalogIndexApi {
     return this.send({ kind: 'query', query }) as Promise<PagedAnswer>;
   }
 
-  suggest(tokens: readonly string[], limit: number): Promise<Suggestions> {
-    return this.send({ kind: 'suggest', tokens: [...tokens], limit }) as Promise<Suggestions>;
+  suggest(text: string, limit: number): Promise<Suggestions> {
+    return this.send({ kind: 'suggest', text, limit }) as Promise<Suggestions>;
   }
 
   async close(): Promise<void> {

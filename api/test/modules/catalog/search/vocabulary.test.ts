@@ -2,9 +2,7 @@ import {
   correctToken,
   editDistance,
   tokenize,
-  toFtsPrefixQuery,
-  toTsPrefixQuery,
-} from '../../../src/modules/catalog/search-text';
+} from '../../../../src/modules/catalog/search/vocabulary';
 
 describe('search text', () => {
   it('keeps only words of letters and digits, lower-cased and de-duplicated', () => {
@@ -13,11 +11,6 @@ describe('search text', () => {
     expect(tokenize('RTX-4060 rtx')).toEqual(['rtx', '4060']);
     expect(tokenize('  !!  ')).toEqual([]);
     expect(tokenize('a b c d e f g h i j')).toHaveLength(8);
-  });
-
-  it('builds quoted prefix queries that hold no operator', () => {
-    expect(toFtsPrefixQuery(['ryzen', '7'])).toBe('"ryzen"* "7"*');
-    expect(toTsPrefixQuery(['ryzen', '7'])).toBe('ryzen:* & 7:*');
   });
 
   it('measures edits including transpositions', () => {

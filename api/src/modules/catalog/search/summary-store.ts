@@ -1,6 +1,6 @@
-import { ByteWriter } from '../../lib/byte-writer';
-import type { SummaryRow } from './catalog.repository';
-import { toProductSummary } from './catalog-json';
+import { ByteWriter } from '../../../lib/byte-writer';
+import type { SummaryRow } from '../catalog.repository';
+import { toProductSummary } from '../catalog-json';
 
 // Every product's list item (ProductSummary), held by the search index's thread and kept
 // in step with the database by the same looks that keep the index in step
