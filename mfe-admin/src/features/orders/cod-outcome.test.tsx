@@ -21,6 +21,9 @@ const order = {
   couponDiscount: 0,
   total: 1234,
   paymentMethod: 'cod',
+  paymentProvider: null,
+  paymentReference: null,
+  paymentTransactionId: null,
   payment: null,
   paymentDeadline: null,
   cancelReason: null,
@@ -97,4 +100,36 @@ test('a COD order: the method in the list and detail, and the courier’s outcom
   await waitFor(() => expect(outcomes).toEqual([{ outcome: 'collected' }]));
   expect(await screen.findByRole('status')).toHaveTextContent('is paid: ৳1,234 collected');
   expect(within(detail).getByRole('button', { name: 'Refused at delivery' })).toBeInTheDocument();
+});
+
+test('a bKash order names its provider, payment id and transaction; no courier buttons', async () => {
+  const paid = {
+    ...order,
+    status: 'paid',
+    paymentMethod: 'bkash',
+    paymentProvider: 'bkash',
+    paymentReference: 'TR0011AbCdEf',
+    paymentTransactionId: 'BK7T2X9Q1P',
+  };
+  fakeApi({
+    'GET /api/v1/admin/orders': {
+      status: 200,
+      body: {
+        items: [{ ...summary, status: 'paid', paymentMethod: 'bkash' }],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      },
+    },
+    [`GET /api/v1/admin/orders/${order.id}`]: { status: 200, body: paid },
+  });
+  render(
+    <MemoryRouter initialEntries={[`/admin?tab=orders&id=${order.id}`]}>
+      <OrdersSection />
+    </MemoryRouter>,
+  );
+  const detail = await screen.findByLabelText(`Order ${order.id}`);
+  expect(within(detail).getByTestId('order-payment')).toHaveTextContent('bKash');
+  expect(detail).toHaveTextContent('bkash · TR0011AbCdEf · transaction BK7T2X9Q1P');
+  expect(within(detail).queryByRole('button', { name: 'Mark paid (collected)' })).toBeNull();
 });

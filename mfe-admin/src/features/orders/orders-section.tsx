@@ -193,6 +193,16 @@ function OrderDetail({
             {order.refundReference ? ` · refunded (${order.refundReference})` : ''}
           </span>
         </li>
+        {order.paymentProvider && order.paymentProvider !== 'test' ? (
+          <li>
+            <span>Provider</span>
+            <span className={styles.reference}>
+              {order.paymentProvider}
+              {order.paymentReference ? ` · ${order.paymentReference}` : ''}
+              {order.paymentTransactionId ? ` · transaction ${order.paymentTransactionId}` : ''}
+            </span>
+          </li>
+        ) : null}
         {order.cancelReason ? (
           <li>
             <span>Cancelled</span>
