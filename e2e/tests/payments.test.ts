@@ -7,6 +7,7 @@ import {
   STRIPE_TEST_CARDS,
   type FakeStripe,
 } from '../../api/test/support/fake-stripe';
+import { backOffice, type Session } from '../support/back-office';
 import { collectErrors } from '../support/browser';
 import { FAKE_STRIPE_BROWSER_BASE_URL, routeFakeStripeJs } from '../support/fake-stripe-js';
 import { mailFromOutbox } from '../support/outbox';
@@ -19,7 +20,8 @@ import { shopSuite } from '../support/suite';
 // browser gets the stand-in for Stripe.js and Stripe's hosts answered by the fake Stripe.
 
 const fakes: { bkash?: FakeBkash; stripe?: FakeStripe } = {};
-const env: Record<string, string> = {};
+const ADMIN = 'boss@circuithaat.test';
+const env: Record<string, string> = { ADMIN_EMAILS: ADMIN };
 
 beforeAll(async () => {
   [fakes.bkash, fakes.stripe] = await Promise.all([
@@ -42,6 +44,14 @@ beforeAll(async () => {
 
 // Registered after the hook above: the suite's API starts with the fakes' addresses.
 const suite = shopSuite({ env });
+const office = backOffice(suite);
+// One sign-in for the suite (sign-ins are rate limited); each test's pages hand the
+// rotated tokens back to it when they close.
+let adminSession: Session | undefined;
+
+afterEach(async () => {
+  await office.closeAll();
+});
 
 beforeAll(() => {
   // Stripe's events go to this suite's API, as Stripe's webhook deliveries would.
@@ -213,6 +223,24 @@ describe.each(VIEWPORTS)('ways to pay at $label px', ({ label, width, height }) 
         .waitFor();
       await shot(page, `order-cod-dhaka-${label}`);
       expect(errors).toEqual([]);
+
+      // The back office: the courier collected the cash.
+      adminSession ??= await office.signIn(ADMIN);
+      const admin = await office.signedInPage(adminSession, width);
+      await admin.goto(`${suite.shop.url}/admin?tab=orders&id=${orderId}`);
+      const detail = admin.getByLabel(`Order ${orderId}`);
+      await detail
+        .getByTestId('order-payment')
+        .getByText(/^Cash on delivery: to be collected/)
+        .waitFor();
+      await detail.getByRole('button', { name: 'Mark paid (collected)' }).click();
+      await detail
+        .getByRole('status')
+        .getByText(/is paid: ৳[\d,]+ collected/)
+        .waitFor();
+      await shot(admin, `admin-cod-collected-${label}`);
+      await page.reload();
+      await page.getByText('Paid', { exact: true }).waitFor();
     } finally {
       await context.close();
     }
