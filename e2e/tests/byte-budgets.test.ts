@@ -17,7 +17,9 @@ const ROOT = path.resolve(__dirname, '../..');
 const APP_BUDGETS_KIB: Record<AppName, number> = {
   shell: 140,
   catalog: 155,
-  cart: 142,
+  // Decision 21's ways to pay (the method choice, Stripe's loader chunk, the order page's
+  // payment states): 138.0 -> 143.0 KiB; the Stripe.js script itself is Stripe's, not ours.
+  cart: 146,
   auth: 139,
   pcBuilder: 139,
   admin: 136,

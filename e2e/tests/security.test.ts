@@ -62,6 +62,14 @@ test('the shell answers with a CSP that allows no inline script but by its hash,
     string
   >;
   for (const url of Object.values(remotes)) expect(scriptSrc).toContain(new URL(url).origin);
+  // Stripe.js (decision 21), as Stripe's security guide asks: its script, its frames (card
+  // fields, 3-D Secure) and its API; nothing wider.
+  expect(scriptSrc).toContain('https://js.stripe.com');
+  expect(/frame-src ([^;]+)/.exec(csp)?.[1]).toBe(
+    "'self' https://js.stripe.com https://hooks.stripe.com",
+  );
+  expect(/connect-src ([^;]+)/.exec(csp)?.[1]).toContain('https://api.stripe.com');
+  expect(csp).not.toContain('*.stripe.com');
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   // The shell's HTML holds no inline script but the ones the CSP names by their hash.

@@ -20,6 +20,8 @@ export interface OrderSummary {
   deliveryMethod: DeliveryMethod;
   itemCount: number;
   trackingNumber: string | null;
+  /** card, cod, bkash, konbini or cash (POS); an API older than decision 21 sends none. */
+  paymentMethod?: string | null;
 }
 
 /** 'pickup': collected at the Dhaka showroom; 'counter': a POS sale at its counter. */

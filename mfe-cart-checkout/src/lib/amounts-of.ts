@@ -29,23 +29,31 @@ export function cartAmounts(
 /**
  * An order's figures in `currency`: in the currency it was placed in, the amounts the API
  * recorded (worked out with the order's own rate when an older API sent none); in another
- * currency, the same rule with today's `rate`.
+ * currency, the same rule with today's `rate`. A cash-on-delivery fee (Japan) is in the
+ * total, as the API counts it.
  */
 export function orderAmountsIn(
   order: Pick<
     Order,
-    'items' | 'shippingCost' | 'couponDiscount' | 'currency' | 'rate' | 'inCurrency'
+    'items' | 'shippingCost' | 'couponDiscount' | 'currency' | 'rate' | 'inCurrency' | 'codFee'
   >,
   currency: CurrencyCode,
   rate: number,
 ): OrderAmountsInCurrency {
-  if (order.inCurrency && order.inCurrency.currency === currency) return order.inCurrency;
+  if (order.inCurrency && order.inCurrency.currency === currency) {
+    const recorded = order.inCurrency;
+    // An API that records the fee in taka only: the fee at the order's own rate.
+    if (recorded.codFee !== undefined || !order.codFee) return recorded;
+    return { ...recorded, codFee: feeIn(order.codFee, currency, order.rate) };
+  }
+  const used = currency === order.currency ? order.rate : rate;
   const shown = shownAmounts(
     order.items,
     { shipping: order.shippingCost, discount: order.couponDiscount },
     currency,
-    currency === order.currency ? order.rate : rate,
+    used,
   );
+  const codFee = order.codFee ? feeIn(order.codFee, currency, used) : 0;
   return {
     currency,
     items: order.items.map((item, index) => ({
@@ -57,6 +65,12 @@ export function orderAmountsIn(
     subtotal: shown.productTotal,
     shippingCost: shown.shipping,
     couponDiscount: shown.discount,
-    total: shown.total,
+    total: shown.total + codFee,
+    ...(codFee ? { codFee } : {}),
   };
+}
+
+/** A fee in taka, in `currency` (whole yen, rounded up as the API rounds the fee). */
+function feeIn(taka: number, currency: CurrencyCode, rate: number): number {
+  return currency === 'BDT' ? taka : Math.ceil(taka * rate);
 }

@@ -15,7 +15,17 @@ export default function CheckoutPage() {
   return (
     <CheckoutForm checkout={checkout}>
       <CouponForm money={checkout.money} />
-      <OrderSummary items={checkout.cart.items} quote={checkout.quote} coupon={checkout.coupon} />
+      <OrderSummary
+        items={checkout.cart.items}
+        quote={checkout.quote}
+        coupon={checkout.coupon}
+        fee={
+          checkout.paymentFee && {
+            label: 'Cash on delivery fee',
+            amount: checkout.paymentFee.shown,
+          }
+        }
+      />
     </CheckoutForm>
   );
 }

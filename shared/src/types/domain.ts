@@ -7,6 +7,7 @@ import type {
   Category,
   CouponValidation,
   Order as ApiOrder,
+  OrderResponse,
   OrderShipping,
   PaymentDetails as ApiPaymentDetails,
   ProductSummary,
@@ -94,6 +95,29 @@ type NewerOrderFields =
 
 /** An order as GET /orders/{id} and /orders/user answer it; an older API sends no `inCurrency`, area or delivery. */
 export type Order = Omit<ApiOrder, NewerOrderFields> & Partial<Pick<ApiOrder, NewerOrderFields>>;
+
+/** How a shopper pays (decision 21): a card, cash on delivery, bKash, or at a convenience store. */
+export type PaymentMethodId = NonNullable<ApiPaymentDetails['method']>;
+
+/** A konbini voucher: each chain's payment code, and the provider's voucher page. */
+export type KonbiniVoucher = NonNullable<ApiOrder['konbini']>;
+
+/** What the checkout does next to finish an order's payment (bKash's page, Stripe.js). */
+export type PaymentNextStep = NonNullable<OrderResponse['next']>;
+
+/** One way to pay where the order goes (GET /payments/methods, docs/payments.md). */
+export interface PaymentMethodOption {
+  id: PaymentMethodId;
+  provider: 'test' | 'stripe' | 'bkash' | 'shop';
+  /** Taka (the COD fee in Japan; 0 otherwise). */
+  fee: number;
+  /** The fee in the currency asked for. */
+  feeInCurrency: number;
+  /** Taka: an order above it may not use this method (cash on delivery); null for no limit. */
+  maxTotal: number | null;
+  /** Stripe only: the key Stripe.js is loaded with. */
+  publishableKey?: string;
+}
 
 export const SHIPPING_COUNTRIES = ['Japan', 'United States', 'Canada', 'United Kingdom'] as const;
 export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number];

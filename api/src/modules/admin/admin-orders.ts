@@ -78,6 +78,8 @@ export interface OrderFilter {
   country?: string | undefined;
   /** A Bangladeshi division id or a Japanese prefecture. */
   area?: string | undefined;
+  /** card, cod, bkash, konbini or cash (a counter sale). */
+  paymentMethod?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
   q?: string | undefined;
@@ -125,6 +127,7 @@ export async function summarize(db: Kysely<Database>, rows: OrderRow[]) {
       .filter((item) => item.order_id === row.id)
       .reduce((sum, item) => sum + item.quantity, 0),
     trackingNumber: row.tracking_number,
+    paymentMethod: row.payment_method ?? (row.payment_brand ? 'card' : null),
   }));
 }
 
@@ -148,6 +151,19 @@ export async function listOrders(db: Kysely<Database>, filter: OrderFilter) {
         ...(prefecture ? [eb('prefecture', '=', prefecture)] : []),
       ]),
     );
+  }
+  if (filter.paymentMethod) {
+    // Orders older than payment methods have none recorded: a card when one was charged.
+    const method = filter.paymentMethod;
+    query =
+      method === 'card'
+        ? query.where((eb) =>
+            eb.or([
+              eb('payment_method', '=', 'card'),
+              eb.and([eb('payment_method', 'is', null), eb('payment_brand', 'is not', null)]),
+            ]),
+          )
+        : query.where('payment_method', '=', method);
   }
   if (filter.from) query = query.where('created_at', '>=', `${filter.from}T00:00:00.000Z`);
   if (filter.to) query = query.where('created_at', '<', nextDay(filter.to));

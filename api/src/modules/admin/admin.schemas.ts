@@ -65,6 +65,9 @@ export const AdminOrderSummarySchema = Type.Object(
     deliveryMethod: Type.String({ description: "'ship', 'pickup' or 'counter'" }),
     itemCount: Type.Integer(),
     trackingNumber: Nullable(Type.String()),
+    paymentMethod: Nullable(
+      Type.String({ description: "'card', 'cod', 'bkash', 'konbini' or 'cash' (counter)" }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -248,7 +251,7 @@ export const packingSlipSchema = {
 export const listOrdersSchema = {
   tags: ['admin'],
   summary:
-    'Orders, newest first, filtered by status, channel, country, area, day range and a search',
+    'Orders, newest first, filtered by status, channel, country, area, payment method, day range and a search',
   security,
   querystring: Type.Object(
     {
@@ -262,6 +265,9 @@ export const listOrdersSchema = {
           maxLength: 100,
           description: 'A Bangladeshi division id or a Japanese prefecture',
         }),
+      ),
+      paymentMethod: Type.Optional(
+        Type.Union(['card', 'cod', 'bkash', 'konbini', 'cash'].map((m) => Type.Literal(m))),
       ),
       from: Type.Optional(IsoDay),
       to: Type.Optional(IsoDay),

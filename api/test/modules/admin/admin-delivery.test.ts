@@ -89,6 +89,17 @@ describeEachDatabase('back office: delivery areas', (database) => {
     const osaka = await list('area=Osaka');
     expect(osaka.body.items.map((o: { id: string }) => o.id)).not.toContain(japanOrder);
 
+    // Decision 21: each order names how it is paid, and the list filters by it.
+    expect(bd.body.items.find((o: { id: string }) => o.id === bangladeshOrder)).toMatchObject({
+      paymentMethod: 'card',
+    });
+    const byCard = await list('paymentMethod=card');
+    expect(byCard.body.items.map((o: { id: string }) => o.id)).toContain(bangladeshOrder);
+    const byCod = await list('paymentMethod=cod');
+    expect(byCod.status).toBe(200);
+    expect(byCod.body.items.map((o: { id: string }) => o.id)).not.toContain(bangladeshOrder);
+    expect((await list('paymentMethod=cheque')).status).toBe(400);
+
     const mars = await list('country=Mars');
     expect(mars.status).toBe(400);
     expect(mars.body.error.code).toBe('UNSUPPORTED_COUNTRY');

@@ -38,6 +38,17 @@ export interface AdminOrder {
   total: number;
   paymentMethod: string | null;
   payment: { brand: string; last4: string } | null;
+  /** 'test', 'stripe' or 'bkash'; null for cash on delivery and counter sales. */
+  paymentProvider?: string | null;
+  /** The provider's payment id (PaymentIntent, bKash paymentID). */
+  paymentReference?: string | null;
+  /** The provider's id of the money movement (bKash trxID, Stripe charge). */
+  paymentTransactionId?: string | null;
+  /** awaiting_payment: when the unfinished payment is given up (decision 21). */
+  paymentDeadline?: string | null;
+  cancelReason?: string | null;
+  /** Japan's cash-on-delivery fee in taka; the total includes it. */
+  codFee?: number;
   cashTendered: number | null;
   refundReference: string | null;
   trackingNumber: string | null;

@@ -18,6 +18,8 @@ import { getOrder, type AdminOrder } from './get-order';
 import { getOrders } from './get-orders';
 import { getPrefectures } from './get-prefectures';
 import { moveOrder } from './move-order';
+import { codOutcomeOpen, PAYMENT_METHODS, paymentMethodText, paymentText } from './payment-text';
+import { settleCod } from './settle-cod';
 import { PackingSlipView } from './packing-slip';
 import { RefundDialog } from './refund-dialog';
 
@@ -47,7 +49,7 @@ const ACTION_LABELS: Record<OrderStatus, string> = {
   to_be_collected: 'To be collected',
 };
 
-const statusText = (status: string) => status.replace('_', ' ');
+const statusText = (status: string) => status.replaceAll('_', ' ');
 
 export function StatusBadge({ status }: { status: string }) {
   return (
@@ -89,6 +91,35 @@ function OrderDetail({
       await moveOrder(order.id, status, status === 'shipped' ? tracking : undefined);
       setMessage({ error: false, text: `Order ${order.id} is now ${statusText(status)}.` });
       setTracking('');
+      reload();
+      onChanged();
+    } catch (error) {
+      setMessage({ error: true, text: errorText(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function courier(outcome: 'collected' | 'refused') {
+    if (
+      outcome === 'refused' &&
+      !window.confirm(
+        `Order ${order.id} was refused at delivery? It is cancelled and its stock goes back.`,
+      )
+    ) {
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    try {
+      await settleCod(order.id, outcome);
+      setMessage({
+        error: false,
+        text:
+          outcome === 'collected'
+            ? `Order ${order.id} is paid: ${taka(order.total)} collected.`
+            : `Order ${order.id} is cancelled: refused at delivery.`,
+      });
       reload();
       onChanged();
     } catch (error) {
@@ -145,21 +176,39 @@ function OrderDetail({
             <span>-{taka(order.couponDiscount)}</span>
           </li>
         ) : null}
+        {order.codFee ? (
+          <li>
+            <span>Cash on delivery fee</span>
+            <span>{taka(order.codFee)}</span>
+          </li>
+        ) : null}
         <li>
           <strong>Total</strong>
           <strong>{taka(order.total)}</strong>
         </li>
         <li>
           <span>Payment</span>
-          <span>
-            {order.paymentMethod === 'cash'
-              ? `Cash (${taka(order.cashTendered ?? order.total)} handed over)`
-              : order.payment
-                ? `${order.payment.brand} •••• ${order.payment.last4}`
-                : 'Not paid'}
+          <span data-testid="order-payment">
+            {paymentText(order)}
             {order.refundReference ? ` · refunded (${order.refundReference})` : ''}
           </span>
         </li>
+        {order.paymentProvider && order.paymentProvider !== 'test' ? (
+          <li>
+            <span>Provider</span>
+            <span className={styles.reference}>
+              {order.paymentProvider}
+              {order.paymentReference ? ` · ${order.paymentReference}` : ''}
+              {order.paymentTransactionId ? ` · transaction ${order.paymentTransactionId}` : ''}
+            </span>
+          </li>
+        ) : null}
+        {order.cancelReason ? (
+          <li>
+            <span>Cancelled</span>
+            <span>{order.cancelReason}</span>
+          </li>
+        ) : null}
         {order.taxIncluded.map((tax) => (
           <li key={tax.rate}>
             <span>Consumption tax included ({tax.rate}%)</span>
@@ -207,6 +256,26 @@ function OrderDetail({
         <div className={styles.actions}>
           <button type="button" className={styles.secondary} onClick={onPackingSlip}>
             Packing slip
+          </button>
+        </div>
+      ) : null}
+      {codOutcomeOpen(order) ? (
+        <div className={styles.actions} aria-label="Cash on delivery">
+          <button
+            type="button"
+            className={styles.button}
+            disabled={busy}
+            onClick={() => void courier('collected')}
+          >
+            Mark paid (collected)
+          </button>
+          <button
+            type="button"
+            className={styles.danger}
+            disabled={busy}
+            onClick={() => void courier('refused')}
+          >
+            Refused at delivery
           </button>
         </div>
       ) : null}
@@ -318,6 +387,7 @@ export function OrdersSection() {
     to: params.get('to') ?? '',
     country: params.get('country') ?? '',
     area: params.get('area') ?? '',
+    paymentMethod: params.get('paymentMethod') ?? '',
   });
   const slipId = params.get('slip');
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
@@ -329,6 +399,7 @@ export function OrdersSection() {
     to: params.get('to') || undefined,
     country: params.get('country') || undefined,
     area: params.get('area') || undefined,
+    paymentMethod: params.get('paymentMethod') || undefined,
     page,
     pageSize: PAGE_SIZE,
   };
@@ -419,6 +490,21 @@ export function OrdersSection() {
           value={draft.area}
           onChange={(area) => setDraft({ ...draft, area })}
         />
+        <label className={styles.field}>
+          Payment
+          <select
+            className={styles.select}
+            value={draft.paymentMethod}
+            onChange={(event) => setDraft({ ...draft, paymentMethod: event.target.value })}
+          >
+            <option value="">Any</option>
+            {PAYMENT_METHODS.map((method) => (
+              <option key={method.id} value={method.id}>
+                {method.name}
+              </option>
+            ))}
+          </select>
+        </label>
         <button type="submit" className={styles.button}>
           Filter
         </button>
@@ -458,6 +544,9 @@ export function OrdersSection() {
               </td>
               <td>
                 <StatusBadge status={order.status} />
+                {order.paymentMethod ? (
+                  <div className={styles.muted}>{paymentMethodText(order.paymentMethod)}</div>
+                ) : null}
               </td>
               <td className={styles.num}>{taka(order.total)}</td>
             </tr>

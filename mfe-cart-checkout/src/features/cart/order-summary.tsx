@@ -19,7 +19,10 @@ export function OrderSummary({
   quote,
   coupon,
   shippingAction,
+  fee,
 }: {
+  /** A fee of the way to pay (cash on delivery in Japan), in the currency shown; in the total. */
+  fee?: { label: string; amount: number } | null;
   items: readonly CartItem[];
   quote: QuoteState;
   coupon: AppliedCoupon | null;
@@ -29,6 +32,7 @@ export function OrderSummary({
   const { currency, rate } = useBusState(shopCurrency);
   const figures = summaryFigures(items, quote, coupon, currency, rate);
   const money = (amount: number) => formatShown(amount, currency);
+  const total = figures.total === null ? null : figures.total + (fee?.amount ?? 0);
   const shown = shownQuote(quote);
   const pending = quote.state === 'loading' || quote.state === 'idle';
   return (
@@ -65,9 +69,15 @@ export function OrderSummary({
           <dd data-testid="summary-discount">−{money(figures.discount)}</dd>
         </div>
       )}
+      {fee && (
+        <div className={styles.summaryRow}>
+          <dt>{fee.label}</dt>
+          <dd data-testid="summary-payment-fee">{money(fee.amount)}</dd>
+        </div>
+      )}
       <div className={`${styles.summaryRow} ${styles.grandTotal}`}>
         <dt>Total</dt>
-        <dd data-testid="summary-total">{figures.total === null ? '…' : money(figures.total)}</dd>
+        <dd data-testid="summary-total">{total === null ? '…' : money(total)}</dd>
       </div>
       {quote.state === 'error' && (
         <p role="alert" className={styles.error}>

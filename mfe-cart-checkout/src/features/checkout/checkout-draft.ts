@@ -33,6 +33,8 @@ export interface PlacedOrder {
   email: string;
   /** A guest's order token, for the link to the order page. */
   accessToken?: string;
+  /** Cash on delivery: what the courier collects, as shown ('৳1,234'). */
+  toCollect?: string;
 }
 
 function read(key: string): unknown {
@@ -93,5 +95,6 @@ export function readPlaced(orderId: string): PlacedOrder | null {
     orderId,
     email: stored.email,
     ...(typeof stored.accessToken === 'string' ? { accessToken: stored.accessToken } : {}),
+    ...(typeof stored.toCollect === 'string' ? { toCollect: stored.toCollect } : {}),
   };
 }

@@ -3,6 +3,7 @@ import styles from '../../lib/page.module.css';
 import { shownQuote } from '../../lib/shipping-quote';
 import { CheckoutSummary } from './checkout-summary';
 import { PaymentFields } from './payment-fields';
+import { usesCardFields } from './payment-methods';
 import { SavedAddressSelect } from './saved-address-select';
 import { ShippingFields } from './shipping-fields';
 import type { Checkout } from './use-checkout';
@@ -51,6 +52,7 @@ export function CheckoutForm({ checkout, children }: { checkout: Checkout; child
             payment={checkout.payment}
             errors={checkout.errors}
             setPay={checkout.setPay}
+            choice={checkout.paymentChoice}
           />
         </div>
 
@@ -63,6 +65,7 @@ export function CheckoutForm({ checkout, children }: { checkout: Checkout; child
           submitting={checkout.submitting}
           alertRef={checkout.alertRef}
           taxNote={checkout.shipping.country === 'Japan'}
+          testCards={usesCardFields(checkout.paymentChoice.chosen)}
         >
           {children}
         </CheckoutSummary>

@@ -55,6 +55,8 @@ export interface CheckoutInput {
   cartCount: number;
   shipping: Partial<CheckoutShipping>;
   payment: Partial<PaymentDetails>;
+  /** False when the way to pay takes no card fields from the form (cash, bKash, Stripe). */
+  cardFields?: boolean;
 }
 
 function blank(value: string | undefined): boolean {
@@ -62,11 +64,18 @@ function blank(value: string | undefined): boolean {
 }
 
 /** The message to show, or null when the order may be placed. */
-export function validateCheckout({ cartCount, shipping, payment }: CheckoutInput): string | null {
+export function validateCheckout({
+  cartCount,
+  shipping,
+  payment,
+  cardFields = true,
+}: CheckoutInput): string | null {
   if (!(cartCount > 0)) return CART_EMPTY;
   if (requiredShippingFields(shipping).some((field) => blank(shipping[field]))) {
     return SHIPPING_INCOMPLETE;
   }
-  if (REQUIRED_PAYMENT_FIELDS.some((field) => blank(payment[field]))) return PAYMENT_INCOMPLETE;
+  if (cardFields && REQUIRED_PAYMENT_FIELDS.some((field) => blank(payment[field]))) {
+    return PAYMENT_INCOMPLETE;
+  }
   return null;
 }

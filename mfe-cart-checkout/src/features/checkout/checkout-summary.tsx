@@ -17,8 +17,11 @@ export function CheckoutSummary({
   submitting,
   alertRef,
   taxNote,
+  testCards = true,
   children,
 }: {
+  /** The test gateway's cards, named while its card fields are shown. */
+  testCards?: boolean;
   /** Japan: prices include 10% consumption tax. */
   taxNote?: boolean;
   items: readonly CartItem[];
@@ -67,9 +70,11 @@ export function CheckoutSummary({
         <button type="submit" className={form.place} disabled={submitting} aria-busy={submitting}>
           {submitting ? 'Processing…' : 'Place Order'}
         </button>
-        <p className={form.note}>
-          Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.
-        </p>
+        {testCards && (
+          <p className={form.note}>
+            Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.
+          </p>
+        )}
       </div>
     </aside>
   );

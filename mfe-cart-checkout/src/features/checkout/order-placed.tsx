@@ -7,7 +7,7 @@ import form from './checkout.module.css';
 
 /** The success screen: the order's id, where the confirmation goes, and a link to the order. */
 export function OrderPlaced({ placed }: { placed: PlacedOrder }) {
-  const { orderId, email, accessToken } = placed;
+  const { orderId, email, accessToken, toCollect } = placed;
   usePageMeta('Order placed');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -24,6 +24,11 @@ export function OrderPlaced({ placed }: { placed: PlacedOrder }) {
         <p>
           Order ID: <strong data-testid="order-id">{orderId}</strong>
         </p>
+        {toCollect && (
+          <p data-testid="to-collect">
+            Cash on delivery: please have {toCollect} ready for the courier.
+          </p>
+        )}
         <p className={form.mailNote}>An e-mail confirmation will be sent to {email} shortly.</p>
         <div className={form.successActions}>
           <Link to={link} className={form.secondaryLink}>

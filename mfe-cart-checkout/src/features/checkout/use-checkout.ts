@@ -4,16 +4,19 @@ import {
   authSession,
   cartState,
   formatMoney,
+  formatShown,
   getBus,
   shopCurrency,
   useBusState,
   useSubjectValue,
   type OrderResponse,
+  type PaymentMethodId,
 } from '@shop/shared';
 import { clearCart, whenIdle } from '../../lib/cart-store';
 import { coupon$, couponMessage$, recheckCoupon, removeCoupon } from '../../lib/coupon-store';
 import { chooseArea, useBdAreas, type AreaChoice } from '../../lib/bangladesh-areas';
 import { destination$ } from '../../lib/destination-store';
+import { rememberPendingPayment } from '../../lib/pending-payment';
 import { useShippingCountries } from '../../lib/shop-config';
 import { useShippingQuote } from '../../lib/shipping-quote';
 import { summaryFigures } from '../../lib/summary-figures';
@@ -27,11 +30,23 @@ import {
 } from './checkout-draft';
 import {
   checkCheckout,
+  PAYMENT_INCOMPLETE,
   type FieldErrors,
   type PaymentForm,
   type ShippingForm,
 } from './checkout-fields';
+import { confirmPayment } from './confirm-payment';
 import { completePostcode, getPostcode } from './get-postcode';
+import { leaveFor } from './leave-for';
+import { chosenMethod, usesCardFields } from './payment-methods';
+import {
+  payAtKonbini,
+  payByCard,
+  STRIPE_UNAVAILABLE,
+  type StripeCard,
+  type StripeOutcome,
+} from './stripe-payment';
+import { usePaymentMethods } from './use-payment-methods';
 import { saveAddress } from './save-address';
 import { OrderAttempts, sendOrder, type CheckoutOrderRequest } from './place-order';
 
@@ -123,11 +138,26 @@ export function orderAddress(
   return { shipping: base };
 }
 
+/** The order page's address; a guest's token in the fragment, which no server sees. */
+export function orderPageLink(orderId: string, guestToken?: string | null): string {
+  const path = `/orders/${encodeURIComponent(orderId)}`;
+  return guestToken ? `${path}#token=${encodeURIComponent(guestToken)}` : path;
+}
+
 function placedOrder(order: OrderResponse, email: string, guest: boolean): PlacedOrder {
+  // Cash on delivery: the courier asks for the total in the order's own currency.
+  const own = order.inCurrency?.currency === order.currency ? order.inCurrency : null;
+  const toCollect =
+    order.status === 'to_be_collected'
+      ? own
+        ? formatShown(own.total, order.currency)
+        : formatShown(order.total, 'BDT')
+      : null;
   return {
     orderId: order.orderId,
     email,
     ...(guest && order.accessToken ? { accessToken: order.accessToken } : {}),
+    ...(toCollect ? { toCollect } : {}),
   };
 }
 
@@ -194,6 +224,38 @@ export function useCheckout() {
   const postcodeFilled = useRef<Filled | null>(null);
   const [saveToProfile, setSaveToProfile] = useState(false);
 
+  // How to pay (decision 21): the methods offered where the order goes; the one chosen
+  // falls back to the card when it is not offered there or cannot take this total.
+  const methods = usePaymentMethods(shipping.country, currency);
+  const [wantedMethod, setWantedMethod] = useState<PaymentMethodId>('card');
+  const totalTaka = summaryFigures(cart.items, quote, coupon, 'BDT', 1).total;
+  const method = chosenMethod(methods, wantedMethod, totalTaka);
+  const cardFields = usesCardFields(method);
+  const stripeCardElement = method.id === 'card' && method.provider === 'stripe';
+  // The fee a method adds (cash on delivery in Japan), in taka and in the currency shown.
+  const paymentFee =
+    method.fee > 0
+      ? { taka: method.fee, shown: currency === 'BDT' ? method.fee : method.feeInCurrency }
+      : null;
+  const stripeCard = useRef<StripeCard | null>(null);
+  const [stripeComplete, setStripeComplete] = useState(false);
+  // A Stripe payment that did not go through: the next Place Order pays the same order
+  // again (it waits for its payment until its deadline) instead of placing another one.
+  const awaiting = useRef<{ key: string; order: OrderResponse } | null>(null);
+  // The browser is on its way to the provider's page: the form stays busy.
+  const leaving = useRef(false);
+  // Back from bKash's page with the browser's Back button (the page restored as it was
+  // left): the form is usable again; the order left behind expires at its deadline.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted || !leaving.current) return;
+      leaving.current = false;
+      setSubmitting(false);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
+
   useEffect(() => {
     const target = focusNext.current;
     if (!target) return;
@@ -211,7 +273,7 @@ export function useCheckout() {
     if (!placedAlready) saveDraft(shipping);
   }, [shipping, placedAlready]);
 
-  const check = checkCheckout(cart.count, shipping, payment, new Date());
+  const check = checkCheckout(cart.count, shipping, payment, new Date(), cardFields);
   const errors: FieldErrors = { ...(submitted ? check.fields : {}), ...serverErrors };
 
   const fail = (next: Failure, focus: 'field' | 'alert') => {
@@ -220,13 +282,82 @@ export function useCheckout() {
     setAttempt((count) => count + 1);
   };
 
+  /** The order is placed and nothing is left to pay here: the success screen. */
+  const placedHere = (order: OrderResponse) => {
+    attempts.current.finish();
+    const done = placedOrder(order, shipping.email.trim(), !user);
+    rememberPlaced(done);
+    // Optional, after the order: a refusal (e.g. ten addresses already) costs nothing.
+    if (user && saveToProfile && shipping.method !== 'pickup') {
+      void saveAddress(shipping).catch(() => undefined);
+    }
+    clearDraft();
+    setPlaced(done);
+    navigate(`/checkout?order=${encodeURIComponent(done.orderId)}`, { replace: true });
+    void clearCart();
+    removeCoupon();
+    window.scrollTo?.(0, 0);
+  };
+
+  /**
+   * The order waits for a payment that finishes away from our API: bKash's page (the cart
+   * stays until the order is paid), or Stripe.js here (3-D Secure, the konbini voucher),
+   * then the API is asked to settle and the shopper sees the order's page.
+   */
+  const payElsewhere = async (order: OrderResponse, key: string) => {
+    const next = order.next!;
+    const guestToken = user ? null : order.accessToken;
+    if (next.type === 'redirect') {
+      attempts.current.finish();
+      rememberPendingPayment(order.orderId);
+      leaving.current = true;
+      leaveFor(next.url);
+      return;
+    }
+    const billing = {
+      name: `${shipping.firstName} ${shipping.lastName}`.trim(),
+      email: shipping.email.trim(),
+      phone: shipping.phone.trim(),
+    };
+    let outcome: StripeOutcome;
+    if (next.method === 'konbini') {
+      outcome = await payAtKonbini(next.publishableKey, next.clientSecret, billing);
+    } else if (stripeCard.current) {
+      outcome = await payByCard(stripeCard.current, next.clientSecret, billing);
+    } else {
+      outcome = { ok: false, message: STRIPE_UNAVAILABLE };
+    }
+    if (!outcome.ok) {
+      awaiting.current = { key, order };
+      fail({ text: outcome.message }, 'alert');
+      return;
+    }
+    awaiting.current = null;
+    attempts.current.finish();
+    // Stripe's webhook settles the order too: a failed confirm only means it shows a
+    // moment later.
+    await confirmPayment(order.orderId, order.accessToken).catch(() => undefined);
+    if (user && saveToProfile && shipping.method !== 'pickup') {
+      void saveAddress(shipping).catch(() => undefined);
+    }
+    clearDraft();
+    void clearCart();
+    removeCoupon();
+    navigate(orderPageLink(order.orderId, guestToken));
+    window.scrollTo?.(0, 0);
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // A second click while the first is on its way does nothing: one attempt at a time.
-    if (inFlight.current) return;
+    if (inFlight.current || leaving.current) return;
     setSubmitted(true);
     if (check.message) {
       fail({ text: check.message }, 'field');
+      return;
+    }
+    if (stripeCardElement && (!stripeCard.current || !stripeComplete)) {
+      fail({ text: PAYMENT_INCOMPLETE }, 'alert');
       return;
     }
     inFlight.current = true;
@@ -240,29 +371,25 @@ export function useCheckout() {
       const request: CheckoutOrderRequest = {
         items: items.map((item) => ({ productId: item.product.id, quantity: item.quantity })),
         ...orderAddress(shipping),
-        payment: { ...payment },
+        // The test gateway's card as before; any other way sends no card data to us.
+        payment: cardFields ? { ...payment } : { method: method.id },
         subtotal: figures.productTotal,
         shippingCost: figures.shipping ?? 0,
         couponDiscount: figures.discount,
-        total: figures.total ?? figures.productTotal - figures.discount,
+        total: (figures.total ?? figures.productTotal - figures.discount) + (paymentFee?.taka ?? 0),
         ...(coupon ? { couponCode: coupon.code } : {}),
         currency,
       };
-      const outcome = await sendOrder(request, attempts.current.keyFor(request));
+      const key = attempts.current.keyFor(request);
+      const kept = awaiting.current?.key === key ? awaiting.current.order : null;
+      if (kept) {
+        await payElsewhere(kept, key);
+        return;
+      }
+      const outcome = await sendOrder(request, key);
       if (outcome.ok) {
-        attempts.current.finish();
-        const done = placedOrder(outcome.order, shipping.email.trim(), !user);
-        rememberPlaced(done);
-        // Optional, after the order: a refusal (e.g. ten addresses already) costs nothing.
-        if (user && saveToProfile && shipping.method !== 'pickup') {
-          void saveAddress(shipping).catch(() => undefined);
-        }
-        clearDraft();
-        setPlaced(done);
-        navigate(`/checkout?order=${encodeURIComponent(done.orderId)}`, { replace: true });
-        void clearCart();
-        removeCoupon();
-        window.scrollTo?.(0, 0);
+        if (outcome.order.next) await payElsewhere(outcome.order, key);
+        else placedHere(outcome.order);
         return;
       }
       if (!outcome.keepKey) attempts.current.finish();
@@ -280,7 +407,7 @@ export function useCheckout() {
       if (coupon) void recheckCoupon();
     } finally {
       inFlight.current = false;
-      setSubmitting(false);
+      if (!leaving.current) setSubmitting(false);
     }
   };
 
@@ -382,6 +509,20 @@ export function useCheckout() {
     countries,
     formRef,
     alertRef,
+    /** The chosen way to pay's fee (cash on delivery in Japan), for the summary's total. */
+    paymentFee,
+    paymentChoice: {
+      methods,
+      chosen: method,
+      choose: setWantedMethod,
+      totalTaka,
+      money,
+      fee: paymentFee ? formatShown(paymentFee.shown, currency) : null,
+      onStripeCard: (card: StripeCard | null) => {
+        stripeCard.current = card;
+      },
+      onStripeComplete: setStripeComplete,
+    },
   };
 }
 

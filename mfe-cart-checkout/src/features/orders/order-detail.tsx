@@ -3,8 +3,10 @@ import { formatMoney, formatShown, shopCurrency, useBusState } from '@shop/share
 import { orderAmountsIn } from '../../lib/amounts-of';
 import styles from '../../lib/page.module.css';
 import { OrderDelivery, TaxIncluded, type OrderDeliveryFacts } from './order-delivery';
+import { KonbiniVoucher } from './konbini-voucher';
 import { OrderFulfilment } from './order-fulfilment';
 import { STATUS_LABEL, formatDay } from './order-status';
+import { paymentMethodLabel, paymentStateText } from './payment-state';
 import view from './orders.module.css';
 import { SignInPrompt } from './sign-in-prompt';
 import type { OrderLoad } from './use-order';
@@ -14,10 +16,13 @@ export function OrderDetail({
   id,
   signedOut,
   load,
+  cartKept = false,
 }: {
   id: string;
   signedOut: boolean;
   load: OrderLoad;
+  /** The shopper came back from a payment that did not finish: the cart is as it was. */
+  cartKept?: boolean;
 }) {
   const { currency, rate } = useBusState(shopCurrency);
   const money = (amount: number) => formatShown(amount, currency);
@@ -52,6 +57,8 @@ export function OrderDetail({
   const { order } = load;
   // Lines, products, shipping, discount and total as they add up in the shown currency.
   const shown = orderAmountsIn(order, currency, rate);
+  const paymentState = paymentStateText(order);
+  const method = paymentMethodLabel(order.paymentMethod);
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>Order {order.id}</h1>
@@ -59,6 +66,20 @@ export function OrderDetail({
         <span className={view.status}>{STATUS_LABEL[order.status]}</span>{' '}
         <span className={view.muted}>placed {formatDay(order.createdAt)}</span>
       </p>
+      {(paymentState || method) && (
+        <div className={view.payment} data-testid="payment-state">
+          {paymentState && <p className={view.paymentState}>{paymentState}</p>}
+          {method && <p className={view.muted}>Payment: {method}</p>}
+          {cartKept && order.status === 'cancelled' && (
+            <p>
+              Your cart is kept. <Link to="/checkout">Return to checkout</Link> to try again.
+            </p>
+          )}
+        </div>
+      )}
+      {order.status === 'awaiting_payment' && order.konbini && (
+        <KonbiniVoucher voucher={order.konbini} />
+      )}
       <div className={view.section}>
         <h2 className={view.sectionTitle}>Items</h2>
         <table className={view.table}>
@@ -90,6 +111,12 @@ export function OrderDetail({
               <dd>-{money(shown.couponDiscount)}</dd>
             </>
           )}
+          {shown.codFee ? (
+            <>
+              <dt>Cash on delivery fee</dt>
+              <dd data-testid="cod-fee">{money(shown.codFee)}</dd>
+            </>
+          ) : null}
           <dt className={view.grand}>Total</dt>
           <dd className={view.grand}>{money(shown.total)}</dd>
           <TaxIncluded
