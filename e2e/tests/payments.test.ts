@@ -247,29 +247,30 @@ describe.each(VIEWPORTS)('ways to pay at $label px', ({ label, width, height }) 
   });
 });
 
-describe('bKash', () => {
+describe.each(VIEWPORTS)('bKash at $label px', ({ label, width, height }) => {
   test('approved on bKash’s page: back on the order page, paid, the cart emptied', async () => {
     const product = await pickProduct();
-    const context = await newContext(1280, 900);
+    const context = await newContext(width, height);
     try {
       const page = await context.newPage();
       const errors = collectErrors(page);
       await toCheckout(page, product);
-      const email = `bkash.ok.${Date.now()}@example.com`;
+      const email = `bkash.ok.${label}.${Date.now()}@example.com`;
+      const since = Date.now();
       await fillDhaka(page, email);
       await paymentGroup(page).getByRole('radio', { name: 'bKash' }).check();
       await page
         .getByTestId('payment-note')
         .getByText('You will approve the payment in bKash')
         .waitFor();
-      await shot(page, 'checkout-bkash-1280');
+      await shot(page, `checkout-bkash-${label}`);
       await page.getByRole('button', { name: 'Place Order' }).click();
 
       // bKash's page (the fake's), the wallet filled from the mobile number.
       await page.getByRole('heading', { name: 'bKash' }).waitFor();
       expect(await page.getByLabel('Your bKash account number').inputValue()).toBe('01712345678');
       await page.getByLabel('PIN').fill('12121');
-      await shot(page, 'bkash-approval-page');
+      await shot(page, `bkash-approval-page-${label}`);
       await page.getByRole('button', { name: 'Confirm' }).click();
 
       // The API's redirect: the order page, with the guest's token moved out of the query.
@@ -280,7 +281,9 @@ describe('bKash', () => {
       await page.getByTestId('cart-badge').getByText('1', { exact: true }).waitFor({
         state: 'detached',
       });
-      await shot(page, 'order-bkash-paid-1280');
+      await shot(page, `order-bkash-paid-${label}`);
+      const paidMail = await mailFromOutbox(suite.shop.dataDir, email, 'Payment received', since);
+      expect(paidMail).toContain(orderIdIn(page));
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -290,12 +293,14 @@ describe('bKash', () => {
   test('cancelled on bKash’s page: the order is cancelled, its stock back, the cart kept', async () => {
     const product = await pickProduct();
     const stockBefore = await stockOf(product);
-    const context = await newContext(360, 780);
+    const context = await newContext(width, height);
     try {
       const page = await context.newPage();
       const errors = collectErrors(page);
       await toCheckout(page, product);
-      await fillDhaka(page, `bkash.cancel.${Date.now()}@example.com`);
+      const email = `bkash.cancel.${label}.${Date.now()}@example.com`;
+      const since = Date.now();
+      await fillDhaka(page, email);
       await paymentGroup(page).getByRole('radio', { name: 'bKash' }).check();
       await page.getByRole('button', { name: 'Place Order' }).click();
       await page.getByRole('heading', { name: 'bKash' }).waitFor();
@@ -310,7 +315,9 @@ describe('bKash', () => {
       // The cart is as it was before bKash's page.
       await page.getByTestId('cart-badge').getByText('1', { exact: true }).waitFor();
       expect(await stockOf(product)).toBe(stockBefore);
-      await shot(page, 'order-bkash-cancelled-360');
+      await shot(page, `order-bkash-cancelled-${label}`);
+      const cancelledMail = await mailFromOutbox(suite.shop.dataDir, email, 'Cancelled', since);
+      expect(cancelledMail).toContain(orderIdIn(page));
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -318,29 +325,31 @@ describe('bKash', () => {
   });
 });
 
-describe('Stripe', () => {
+describe.each(VIEWPORTS)('Stripe at $label px', ({ label, width, height }) => {
   test('a card that needs 3-D Secure: declined first, then the challenge, then the order page', async () => {
     const product = await pickProduct();
-    const context = await newContext(1280, 900);
+    const context = await newContext(width, height);
     try {
       const page = await context.newPage();
       const errors = collectErrors(page);
       await toCheckout(page, product);
-      await fillDhaka(page, `stripe.3ds.${Date.now()}@example.com`);
+      const email = `stripe.3ds.${label}.${Date.now()}@example.com`;
+      const since = Date.now();
+      await fillDhaka(page, email);
       // The card goes to Stripe's element, not to the shop's own fields.
       const card = page.getByTestId('stripe-card');
       await card.locator('input[name="cardnumber"]').fill(STRIPE_TEST_CARDS.declined);
       await card.locator('input[name="exp-date"]').fill('12 / 30');
       await card.locator('input[name="cvc"]').fill('123');
       expect(await page.getByLabel('Name on card').count()).toBe(0);
-      await shot(page, 'checkout-stripe-card-1280');
+      await shot(page, `checkout-stripe-card-${label}`);
 
       await page.getByRole('button', { name: 'Place Order' }).click();
       await page
         .getByRole('alert')
         .getByText(/declined/i)
         .waitFor();
-      await shot(page, 'checkout-stripe-declined-1280');
+      await shot(page, `checkout-stripe-declined-${label}`);
 
       // Another card, the same order: 3-D Secure in Stripe's frame.
       await card.locator('input[name="cardnumber"]').fill(STRIPE_TEST_CARDS.threeDSecure);
@@ -352,7 +361,9 @@ describe('Stripe', () => {
       await page.getByText('Paid', { exact: true }).waitFor();
       await page.getByTestId('payment-state').getByText('Payment: Card').waitFor();
       expect(intentOf(orderIdIn(page)).status).toBe('succeeded');
-      await shot(page, 'order-stripe-paid-1280');
+      await shot(page, `order-stripe-paid-${label}`);
+      const paidMail = await mailFromOutbox(suite.shop.dataDir, email, 'Payment received', since);
+      expect(paidMail).toContain(orderIdIn(page));
       // The suite's start-up script runs in every frame, the sandboxed 3-D Secure frame
       // too, where storage is refused: that frame's complaint is not the shop's.
       expect(errors.filter((error) => !/sessionStorage.*Access is denied/.test(error))).toEqual([]);
@@ -363,7 +374,7 @@ describe('Stripe', () => {
 
   test('konbini in Japan: the voucher on the order page, then paid at the store', async () => {
     const product = await pickProduct();
-    const context = await newContext(360, 780);
+    const context = await newContext(width, height);
     try {
       const page = await context.newPage();
       const errors = collectErrors(page);
@@ -376,7 +387,9 @@ describe('Stripe', () => {
       await toCheckout(page, product);
       await formField(page, 'First name').fill('Hanako');
       await formField(page, 'Last name').fill('Yamada');
-      await formField(page, 'Email').fill(`konbini.${Date.now()}@example.com`);
+      const email = `konbini.${label}.${Date.now()}@example.com`;
+      const since = Date.now();
+      await formField(page, 'Email').fill(email);
       await formField(page, 'Country').selectOption('Japan');
       await formField(page, 'Phone').fill('090-1234-5678');
       await formField(page, 'Postcode').fill('1000005');
@@ -391,7 +404,7 @@ describe('Stripe', () => {
         .getByTestId('payment-note')
         .getByText('Pay at FamilyMart, Lawson, Ministop or Seicomart within 3 days')
         .waitFor();
-      await shot(page, 'checkout-konbini-360');
+      await shot(page, `checkout-konbini-${label}`);
       await page.getByRole('button', { name: 'Place Order' }).click();
 
       await page.waitForURL(/\/orders\/[^/?#]+/);
@@ -402,7 +415,14 @@ describe('Stripe', () => {
       const voucher = page.getByTestId('konbini-voucher');
       await voucher.getByRole('link', { name: 'Open the payment voucher' }).waitFor();
       expect(await voucher.getByRole('row').count()).toBeGreaterThan(1);
-      await shot(page, 'order-konbini-voucher-360');
+      await shot(page, `order-konbini-voucher-${label}`);
+      const voucherMail = await mailFromOutbox(
+        suite.shop.dataDir,
+        email,
+        'To be paid at a convenience store',
+        since,
+      );
+      expect(voucherMail).toContain(orderIdIn(page));
 
       // Paid at the store: Stripe's webhook marks the order paid.
       await fakes.stripe!.payKonbini(intentOf(orderIdIn(page)).id);
@@ -410,7 +430,9 @@ describe('Stripe', () => {
       await page.reload();
       await page.getByText('Paid', { exact: true }).waitFor();
       expect(await page.getByTestId('konbini-voucher').count()).toBe(0);
-      await shot(page, 'order-konbini-paid-360');
+      await shot(page, `order-konbini-paid-${label}`);
+      const paidMail = await mailFromOutbox(suite.shop.dataDir, email, 'Payment received', since);
+      expect(paidMail).toContain(orderIdIn(page));
       expect(errors).toEqual([]);
     } finally {
       await context.close();
