@@ -68,6 +68,17 @@ export type SearchPage = ProductPage & {
       min: number;
       max: number;
     };
+    /**
+     * The category's specification facets (empty without a category filter)
+     */
+    specs: {
+      /**
+       * The filter parameter is spec.<key>
+       */
+      key: string;
+      label: string;
+      values: FacetCount[];
+    }[];
   };
 };
 

@@ -171,6 +171,7 @@ class Model {
             prices.length === 0
               ? { min: 0, max: 0 }
               : { min: Math.min(...prices), max: Math.max(...prices) },
+          specs: [],
         }
       : null;
     return { ids, total: results.length, facets };
