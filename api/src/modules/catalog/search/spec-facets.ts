@@ -28,6 +28,11 @@ export class SpecFacets {
   private readonly valueOf: string[] = [''];
   /** doc -> its codes (none: undefined). */
   private readonly docCodes: (Uint16Array | undefined)[] = [];
+  /**
+   * Each distinct list of codes once: many products share their specifications (a
+   * model's editions and colours), and an array per product would cost far more memory.
+   */
+  private readonly lists = new Map<string, Uint16Array>();
   /** The codes in price order: rank r's are codes[start[r] .. start[r + 1]). */
   private byRank: { view: PriceView; start: Int32Array; codes: Uint16Array } | null = null;
   private candidates = new Int32Array(0);
@@ -39,17 +44,22 @@ export class SpecFacets {
     if (values.length === 0) {
       this.docCodes[doc] = undefined;
     } else {
-      const codes = new Uint16Array(values.length);
-      values.forEach((pair, i) => {
+      const codes = values.map((pair) => {
         const code = this.pairs.code(pair);
         if (code === this.keyOf.length) {
           const at = pair.indexOf('=');
           this.keyOf.push(pair.slice(0, at));
           this.valueOf.push(pair.slice(at + 1));
         }
-        codes[i] = code;
+        return code;
       });
-      this.docCodes[doc] = codes;
+      const name = codes.join(',');
+      let list = this.lists.get(name);
+      if (list === undefined) {
+        list = Uint16Array.from(codes);
+        this.lists.set(name, list);
+      }
+      this.docCodes[doc] = list;
     }
     if (before !== undefined || values.length > 0) this.byRank = null;
   }
