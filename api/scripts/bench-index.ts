@@ -8,12 +8,15 @@ import type { SummaryRow } from '../src/modules/catalog/catalog.repository';
 import { INDEX_COLUMNS, storeBeside } from '../src/modules/catalog/search/catalog-index';
 import { writeAnswer } from '../src/modules/catalog/search/answer';
 import { ByteWriter } from '../src/lib/byte-writer';
+import { MiniSearchIndex } from './search-experiment/minisearch-engine';
 import {
   nameWords,
   typedName,
   uncommonSearch,
   variedListing,
   variedSearch,
+  typoSearch,
+  synonymSearch,
 } from './bench-workload';
 
 // `npm run bench:index -w api` (not a test): the search index alone, in this process, on
@@ -26,6 +29,8 @@ const DATA_DIR = path.resolve(
 );
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 6_000);
 const PAGE_SIZE = 24;
+// BENCH_ENGINE=minisearch: the same rows on the MiniSearch experiment (docs/search.md).
+const ENGINE = process.env.BENCH_ENGINE?.trim() || 'own';
 
 function toQuery(params: URLSearchParams, withFacets: boolean): IndexQuery {
   const number = (name: string) => (params.has(name) ? Number(params.get(name)) : undefined);
@@ -67,13 +72,15 @@ function main(): void {
   ).map((row) => nameWords(row.name));
   db.close();
   const started = performance.now();
-  const index = new SearchIndex();
+  // The experiment has the same surface as the engine (see minisearch-engine.ts).
+  const index =
+    ENGINE === 'minisearch' ? (new MiniSearchIndex() as unknown as SearchIndex) : new SearchIndex();
   index.upsert(rows);
   index.prepare();
   const items = storeBeside(index);
   items.upsert(rows);
   console.log(
-    `${index.count} products indexed in ${Math.round(performance.now() - started)} ms; ` +
+    `${ENGINE} engine: ${index.count} products indexed in ${Math.round(performance.now() - started)} ms; ` +
       `${QUERIES} varied queries per row, mean of 3 passes after a warm-up pass`,
   );
   const out = new ByteWriter();
@@ -81,6 +88,8 @@ function main(): void {
   const uncommon = Array.from({ length: QUERIES }, () => toQuery(uncommonSearch(names), true));
   const listings = Array.from({ length: QUERIES }, () => toQuery(variedListing(), false));
   const typed = Array.from({ length: QUERIES }, () => typedName(names));
+  const typos = Array.from({ length: QUERIES }, () => toQuery(typoSearch(), true));
+  const synonyms = Array.from({ length: QUERIES }, () => toQuery(synonymSearch(), true));
   const rowsOut: [string, string][] = [
     ['varied search', time(searches.map((q) => () => index.query(q)))],
     // As the index's worker answers: the index, then the page's list items and the facets
@@ -98,6 +107,16 @@ function main(): void {
         false,
       ),
     ],
+    // One pass, not warmed: a second would find these misspellings' corrections kept.
+    [
+      'typo search (first time)',
+      time(
+        typos.map((q) => () => index.query(q)),
+        1,
+        false,
+      ),
+    ],
+    ['synonym search', time(synonyms.map((q) => () => index.query(q)))],
     ['varied category listing', time(listings.map((q) => () => index.query(q)))],
     ['varied suggest', time(typed.map((text) => () => index.suggest(text, SUGGEST_LIMIT)))],
   ];

@@ -96,6 +96,81 @@ export function uncommonSearch(names: readonly string[][]): URLSearchParams {
   return refine(new URLSearchParams({ q: chosen.join(' ') }));
 }
 
+/** Words shoppers misspell (the typo searches misspell them afresh each time). */
+const TYPO_WORDS = [
+  'ryzen',
+  'geforce',
+  'samsung',
+  'keyboard',
+  'monitor',
+  'logitech',
+  'motherboard',
+  'corsair',
+  'gigabyte',
+  'headphone',
+  'radeon',
+  'kingston',
+  'processor',
+  'wireless',
+];
+
+/** One edit: a letter changed, dropped or doubled, or two neighbours swapped. */
+function misspell(word: string): string {
+  const at = 1 + Math.floor(Math.random() * (word.length - 2));
+  switch (Math.floor(Math.random() * 4)) {
+    case 0:
+      return (
+        word.slice(0, at) +
+        String.fromCharCode(97 + Math.floor(Math.random() * 26)) +
+        word.slice(at + 1)
+      );
+    case 1:
+      return word.slice(0, at) + word.slice(at + 1);
+    case 2:
+      return word.slice(0, at) + word[at] + word.slice(at);
+    default:
+      return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+  }
+}
+
+/**
+ * A search with a misspelt word (so many different ones that each is new to the
+ * corrections the index keeps), sometimes beside a correct one, refined.
+ */
+export function typoSearch(): URLSearchParams {
+  const typo = misspell(pick(TYPO_WORDS));
+  const q = Math.random() < 0.3 ? `${typo} ${pick(['pro', 'gaming', 'black', '1tb'])}` : typo;
+  return refine(new URLSearchParams({ q }));
+}
+
+/** Words shoppers use for a product type, in the shop's three languages. */
+const TYPE_WORDS = [
+  'gpu',
+  'video card',
+  'graphics card',
+  'psu',
+  'cpu',
+  'ram',
+  '16gb ram',
+  'casing',
+  'pc case',
+  'hdd',
+  'antivirus',
+  'グラボ',
+  'メモリ',
+  '電源',
+  'マウス',
+  'モニター',
+  'মনিটর',
+  'ল্যাপটপ',
+  'র‍্যাম',
+];
+
+/** A search for a product type in everyday words, refined. */
+export function synonymSearch(): URLSearchParams {
+  return refine(new URLSearchParams({ q: pick(TYPE_WORDS) }));
+}
+
 /** A category listing's query string, refined. */
 export function variedListing(): URLSearchParams {
   return refine(new URLSearchParams({ category: pick(CATEGORIES) }));

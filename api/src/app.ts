@@ -29,6 +29,8 @@ import { serializeRequest } from './lib/log-serializers';
 import { prettyLogStream, ShortRequestLog } from './lib/pretty-log';
 import { LOG_REDACT_PATHS } from './modules/payments/log-redaction';
 import type { PaymentGateway } from './modules/payments/payment-gateway';
+import type { PaymentProvider } from './modules/payments/payment-provider';
+import { createPaymentProviders } from './modules/payments/providers';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { shopConfigRoutes } from './modules/shop-config/shop-config.routes';
 import { openapi } from './plugins/openapi';
@@ -62,6 +64,11 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Replaces the adapter PAYMENT_GATEWAY names (tests count and fail charges with it). */
   gateway?: PaymentGateway;
+  /**
+   * Replaces the providers the config sets up (bKash, Stripe): tests pass fakes that
+   * implement PaymentProvider.
+   */
+  paymentProviders?: readonly PaymentProvider[];
 }
 
 export const API_PREFIX = '/api/v1';
@@ -82,7 +89,14 @@ function trustProxyOption(
  * thenable, so returning it from an async function would await `ready()` and prevent
  * callers (tests) from adding routes before start.
  */
-export function buildApp({ config, db, logger, now, gateway }: BuildAppOptions): App {
+export function buildApp({
+  config,
+  db,
+  logger,
+  now,
+  gateway,
+  paymentProviders,
+}: BuildAppOptions): App {
   const pretty = config.LOG_FORMAT === 'pretty';
   const app = Fastify({
     ...(logger
@@ -130,6 +144,9 @@ export function buildApp({ config, db, logger, now, gateway }: BuildAppOptions):
     });
   }
 
+  // One set of providers for checkout, its callbacks and the back office's refunds.
+  const providers = createPaymentProviders(config, paymentProviders);
+
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
 
@@ -159,10 +176,10 @@ export function buildApp({ config, db, logger, now, gateway }: BuildAppOptions):
       await api.register(inventoryRoutes);
       await api.register(shopConfigRoutes);
       await api.register(shippingRoutes);
-      await api.register(ordersRoutes, gateway ? { gateway } : {});
+      await api.register(ordersRoutes, { ...(gateway ? { gateway } : {}), providers });
       await api.register(builderRoutes);
       await api.register(buildsRoutes);
-      await api.register(adminRoutes);
+      await api.register(adminRoutes, { providers });
     },
     { prefix: API_PREFIX },
   );

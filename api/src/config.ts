@@ -289,6 +289,67 @@ const EnvSchema = Type.Object({
       description: 'a comma-separated list of dates such as 2026-12-31',
     },
   ),
+  // Payment methods (docs/payments.md, decision 21).
+  /** Cash on delivery in Bangladesh and Japan. */
+  COD_ENABLED: Type.Union([Type.Literal('true'), Type.Literal('false')], {
+    default: 'true',
+    description: 'true or false',
+  }),
+  /** Whole yen: Japan's cash-on-delivery fee, converted to taka at the order's rate. */
+  COD_FEE_JPY: Type.Integer({
+    minimum: 0,
+    default: 330,
+    description: 'a whole number of yen, 0 or more',
+  }),
+  /** Whole taka: an order whose total (fee included) is over this is not sent cash on delivery. */
+  COD_MAX_TOTAL_BDT: Type.Integer({
+    minimum: 0,
+    default: 100_000,
+    description: 'a whole number of taka, 0 or more',
+  }),
+  /** How long a bKash or Stripe card payment may stay unfinished before the order is cancelled. */
+  PAYMENT_TIMEOUT_MINUTES: Type.Integer({
+    minimum: 1,
+    maximum: 1440,
+    default: 30,
+    description: 'a whole number of minutes from 1 to 1440',
+  }),
+  /** Days a konbini voucher may be paid (the order is cancelled at the end of the last one). */
+  KONBINI_EXPIRES_DAYS: Type.Integer({
+    minimum: 1,
+    maximum: 60,
+    default: 3,
+    description: 'a whole number of days from 1 to 60',
+  }),
+  /** Stripe (card with 3-D Secure, konbini): all three or none. */
+  STRIPE_SECRET_KEY: Type.Optional(
+    Type.String({ minLength: 8, description: 'a Stripe secret key (sk_...)' }),
+  ),
+  STRIPE_PUBLISHABLE_KEY: Type.Optional(
+    Type.String({ minLength: 8, description: 'a Stripe publishable key (pk_...)' }),
+  ),
+  STRIPE_WEBHOOK_SECRET: Type.Optional(
+    Type.String({
+      minLength: 8,
+      description: "a Stripe webhook endpoint's signing secret (whsec_...)",
+    }),
+  ),
+  /** Where the Stripe SDK sends its requests instead of api.stripe.com (tests: a local fake). */
+  STRIPE_API_URL: Type.Optional(
+    Type.String({ pattern: '^https?://[^\\s/]+(:\\d+)?/?$', description: 'an http(s):// origin' }),
+  ),
+  /** bKash tokenized checkout (Bangladesh, taka): all four or none. */
+  BKASH_APP_KEY: Type.Optional(Type.String({ minLength: 1, description: 'the bKash app key' })),
+  BKASH_APP_SECRET: Type.Optional(
+    Type.String({ minLength: 1, description: 'the bKash app secret' }),
+  ),
+  BKASH_USERNAME: Type.Optional(Type.String({ minLength: 1, description: 'the bKash username' })),
+  BKASH_PASSWORD: Type.Optional(Type.String({ minLength: 1, description: 'the bKash password' })),
+  BKASH_BASE_URL: Type.String({
+    pattern: '^https?://[^\\s]+$',
+    default: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta',
+    description: "bKash's tokenized checkout base URL",
+  }),
 });
 
 type Env = Static<typeof EnvSchema>;
@@ -309,6 +370,7 @@ export type Config = Readonly<
     | 'ALLOW_TEST_GATEWAY'
     | 'API_DOCS'
     | 'PAYMENT_GATEWAY'
+    | 'COD_ENABLED'
   > & {
     LOG_LEVEL: LogLevel;
     LOG_FORMAT: LogFormat;
@@ -317,6 +379,7 @@ export type Config = Readonly<
     ALLOW_TEST_GATEWAY: boolean;
     API_DOCS: boolean;
     PAYMENT_GATEWAY: PaymentGatewayName;
+    COD_ENABLED: boolean;
     database: DatabaseTarget;
     CORS_ORIGINS: readonly string[];
     ADMIN_EMAILS: readonly string[];
@@ -334,7 +397,17 @@ const NUMERIC_KEYS = new Set<EnvKey>(
   }),
 );
 // Values that may carry credentials are never echoed back in error messages.
-const SECRET_KEYS = new Set<EnvKey>(['JWT_SECRET', 'DATABASE_URL', 'SMTP_URL', 'REDIS_URL']);
+export const SECRET_KEYS: ReadonlySet<string> = new Set<EnvKey>([
+  'JWT_SECRET',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'REDIS_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'BKASH_APP_KEY',
+  'BKASH_APP_SECRET',
+  'BKASH_PASSWORD',
+]);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -391,6 +464,11 @@ export function loadConfig(
     SHOP_URL: valid.SHOP_URL.replace(/\/+$/, ''),
     TRUST_PROXY: parseTrustProxy(valid.TRUST_PROXY),
     ALLOW_TEST_GATEWAY: valid.ALLOW_TEST_GATEWAY === 'true',
+    COD_ENABLED: valid.COD_ENABLED === 'true',
+    ...(valid.STRIPE_API_URL === undefined
+      ? {}
+      : { STRIPE_API_URL: valid.STRIPE_API_URL.replace(/\/+$/, '') }),
+    BKASH_BASE_URL: valid.BKASH_BASE_URL.replace(/\/+$/, ''),
     API_DOCS:
       valid.API_DOCS === undefined ? valid.NODE_ENV !== 'production' : valid.API_DOCS === 'true',
   };
@@ -482,6 +560,7 @@ export function productionProblems(config: Config): string[] {
       'SMTP_URL: production needs a mail server; without one, sign-in codes would only be written to a folder on this host.',
     );
   }
+  problems.push(...paymentConfigProblems(config));
   // Long enough is not random enough: 32 times the same letter passes the length rule
   // and can be guessed by anyone, who could then sign tokens for any account.
   const bits = secretEntropyBits(config.JWT_SECRET);
@@ -489,6 +568,46 @@ export function productionProblems(config: Config): string[] {
     problems.push(
       `JWT_SECRET: too predictable (about ${bits} bits of entropy, at least ${MIN_JWT_SECRET_BITS} needed); use random bytes, e.g. \`openssl rand -base64 48\`, or leave it unset to have one generated.`,
     );
+  }
+  return problems;
+}
+
+const STRIPE_KEYS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+] as const;
+const BKASH_KEYS = [
+  'BKASH_APP_KEY',
+  'BKASH_APP_SECRET',
+  'BKASH_USERNAME',
+  'BKASH_PASSWORD',
+] as const;
+
+/** Stripe takes cards (with 3-D Secure) and konbini once all of its keys are set. */
+export const stripeConfigured = (config: Config): boolean =>
+  STRIPE_KEYS.every((key) => config[key] !== undefined);
+
+/** bKash is offered once all of its credentials are set. */
+export const bkashConfigured = (config: Config): boolean =>
+  BKASH_KEYS.every((key) => config[key] !== undefined);
+
+/**
+ * A payment method half configured (some of its keys set, not all): outside production it
+ * is simply not offered; production refuses to start, as the shop meant to offer it.
+ */
+export function paymentConfigProblems(config: Config): string[] {
+  const problems: string[] = [];
+  for (const [name, keys] of [
+    ['Stripe', STRIPE_KEYS],
+    ['bKash', BKASH_KEYS],
+  ] as const) {
+    const missing = keys.filter((key) => config[key] === undefined);
+    if (missing.length > 0 && missing.length < keys.length) {
+      problems.push(
+        `${missing.join(', ')}: ${name} is half configured (${keys.filter((key) => !missing.includes(key)).join(', ')} set); set all of ${keys.join(', ')} or none.`,
+      );
+    }
   }
   return problems;
 }

@@ -79,6 +79,12 @@ describe('loadConfig', () => {
       BD_OUTSIDE_DHAKA_FEE: 130,
       BD_CUTOFF_HOUR: 15,
       BD_HOLIDAYS: [],
+      COD_ENABLED: true,
+      COD_FEE_JPY: 330,
+      COD_MAX_TOTAL_BDT: 100_000,
+      PAYMENT_TIMEOUT_MINUTES: 30,
+      KONBINI_EXPIRES_DAYS: 3,
+      BKASH_BASE_URL: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta',
     });
     expect(config.CORS_ORIGINS).toEqual(
       expect.arrayContaining([
@@ -346,5 +352,70 @@ describe('security settings', () => {
     expect(productionProblems(demo)).toEqual([]);
     expect(demo.API_DOCS).toBe(false);
     expect(loadConfig({ ...base, NODE_ENV: 'production', API_DOCS: 'true' }).API_DOCS).toBe(true);
+  });
+});
+
+describe('payment methods', () => {
+  const base = { JWT_SECRET: SECRET_FOR_SECURITY, DATA_DIR: os.tmpdir() };
+  const production = {
+    ...base,
+    NODE_ENV: 'production',
+    ALLOW_TEST_GATEWAY: 'true',
+    SMTP_URL: 'smtp://mail.example.com',
+    JWT_SECRET: RANDOM_SECRET,
+  };
+  const stripe = {
+    STRIPE_SECRET_KEY: 'sk_test_0123456789',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_0123456789',
+    STRIPE_WEBHOOK_SECRET: 'whsec_0123456789',
+  };
+  const bkash = {
+    BKASH_APP_KEY: 'app-key',
+    BKASH_APP_SECRET: 'app-secret',
+    BKASH_USERNAME: 'sandbox',
+    BKASH_PASSWORD: 'sandbox-password',
+  };
+
+  it('has the documented defaults', () => {
+    const config = loadConfig(base);
+    expect(config).toMatchObject({
+      COD_ENABLED: true,
+      COD_FEE_JPY: 330,
+      COD_MAX_TOTAL_BDT: 100_000,
+      PAYMENT_TIMEOUT_MINUTES: 30,
+      KONBINI_EXPIRES_DAYS: 3,
+      BKASH_BASE_URL: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta',
+    });
+    expect(config.STRIPE_SECRET_KEY).toBeUndefined();
+    expect(loadConfig({ ...base, COD_ENABLED: 'false' }).COD_ENABLED).toBe(false);
+    expect(loadConfig({ ...base, STRIPE_API_URL: 'http://127.0.0.1:4242/' }).STRIPE_API_URL).toBe(
+      'http://127.0.0.1:4242',
+    );
+  });
+
+  it('a method half configured keeps production from starting; all or none starts', () => {
+    expect(productionProblems(loadConfig({ ...production, ...stripe, ...bkash }))).toEqual([]);
+    const { STRIPE_WEBHOOK_SECRET: _missing, ...halfStripe } = stripe;
+    expect(productionProblems(loadConfig({ ...production, ...halfStripe }))).toEqual([
+      expect.stringMatching(/^STRIPE_WEBHOOK_SECRET: Stripe is half configured/),
+    ]);
+    expect(productionProblems(loadConfig({ ...production, BKASH_APP_KEY: 'app-key' }))).toEqual([
+      expect.stringMatching(/^BKASH_APP_SECRET, BKASH_USERNAME, BKASH_PASSWORD: bKash/),
+    ]);
+    // Outside production the half-configured method is simply not offered.
+    expect(productionProblems(loadConfig({ ...base, ...halfStripe }))).toEqual([]);
+  });
+
+  it('never echoes a payment secret in an error', () => {
+    let message = '';
+    try {
+      loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_x', STRIPE_WEBHOOK_SECRET: 'whsec' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('STRIPE_SECRET_KEY: expected');
+    expect(message).toContain('STRIPE_WEBHOOK_SECRET: expected');
+    expect(message).not.toContain('sk_x');
+    expect(message).not.toContain('whsec"');
   });
 });

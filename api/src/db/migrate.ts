@@ -18,6 +18,7 @@ import * as builds from './migrations/2026-11-23-020-builds';
 import * as backOffice from './migrations/2026-11-23-030-back-office';
 import * as orderRefunds from './migrations/2026-11-25-040-order-refunds';
 import * as deliveryAreas from './migrations/2026-11-26-050-delivery-areas';
+import * as paymentMethods from './migrations/2026-11-26-060-payment-methods';
 import * as dropUnusedFulltext from './migrations/2026-11-26-061-drop-unused-fulltext';
 
 // Listed by hand instead of read from the folder, so the same code works under tsx,
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-030-back-office': backOffice,
   '2026-11-25-040-order-refunds': orderRefunds,
   '2026-11-26-050-delivery-areas': deliveryAreas,
+  '2026-11-26-060-payment-methods': paymentMethods,
   '2026-11-26-061-drop-unused-fulltext': dropUnusedFulltext,
 };
 

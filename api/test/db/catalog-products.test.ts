@@ -74,6 +74,18 @@ describe('a bad seed catalog', () => {
     expect(() => loadSeedProducts(dir)).toThrow(/The seed catalog has bad data:\n.*storage\.json/);
   });
 
+  it('refuses a builder figure of the wrong kind, which would leave a check undone', () => {
+    edit('graphics-cards.json', (records) => {
+      (records[0]!.builderSpecs as Record<string, unknown>).lengthMm = '227 mm';
+      (records[1]!.builderSpecs as Record<string, unknown>).powerConnectors = { '8-pin': 'two' };
+    });
+    const issues = issuesOf();
+    expect(issues[0]).toMatch(
+      /graphics-cards\.json, product 1 \(.+\): \/builderSpecs\/lengthMm must be integer/,
+    );
+    expect(issues.join('\n')).toMatch(/product 2 .*builderSpecs\/powerConnectors/);
+  });
+
   it('names unknown and missing fields', () => {
     edit('gaming.json', (records) => {
       records[0]!.colour = 'black';

@@ -79,15 +79,32 @@ describeEachDatabase('catalog seed', (database) => {
       .select(['builder_category', 'builder_specs'])
       .where('builder_category', 'is not', null)
       .execute();
+    // Every figure a check reads (docs/pc-builder.md), so no seeded build gets a
+    // 'not checked' note.
     const need: Record<string, string[]> = {
-      processor: ['socket', 'tdpWatts', 'integratedGraphics'],
-      motherboard: ['socket', 'formFactor', 'memoryType', 'memorySlots', 'maxMemoryGb', 'm2Slots'],
+      processor: ['socket', 'tdpWatts', 'integratedGraphics', 'memoryTypes', 'series'],
+      motherboard: [
+        'socket',
+        'formFactor',
+        'memoryType',
+        'memorySlots',
+        'maxMemoryGb',
+        'm2Slots',
+        'biosUpdateFor',
+      ],
       ram: ['memoryType', 'modules', 'sizeGb'],
-      'graphics-card': ['lengthMm', 'boardPowerWatts'],
-      case: ['supportedFormFactors', 'maxGpuLengthMm', 'maxCoolerHeightMm'],
-      cooling: ['sockets', 'heightMm'],
-      'power-supply': ['wattage'],
-      ups: ['capacityVa'],
+      storage: ['interface'],
+      'graphics-card': ['lengthMm', 'boardPowerWatts', 'recommendedPsuWatts', 'powerConnectors'],
+      case: [
+        'supportedFormFactors',
+        'maxGpuLengthMm',
+        'maxCoolerHeightMm',
+        'psuFormFactors',
+        'radiatorMm',
+      ],
+      cooling: ['sockets', 'heightMm', 'coolerType'],
+      'power-supply': ['wattage', 'formFactor', 'gpuConnectors'],
+      ups: ['capacityVa', 'capacityWatts'],
     };
     for (const category of BUILDER_CATEGORIES) {
       const inCategory = rows.filter((row) => row.builder_category === category);
@@ -99,6 +116,7 @@ describeEachDatabase('catalog seed', (database) => {
       for (const row of inCategory) {
         const specs = JSON.parse(row.builder_specs) as Record<string, unknown>;
         for (const key of need[category] ?? []) expect(specs).toHaveProperty(key);
+        if (specs.coolerType === 'liquid') expect(specs).toHaveProperty('radiatorMm');
       }
     }
   });

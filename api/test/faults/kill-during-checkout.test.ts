@@ -3,8 +3,10 @@ import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { bangladeshPlace } from '../helpers/markets';
 import { makeTempDir, removeTempDir } from '../helpers/temp-dir';
 import { orderBody } from '../modules/orders/commerce-harness';
+import { startFakeBkash, type FakeBkash } from '../support/fake-bkash';
 
 // The API process killed (SIGKILL, as a crash or an OOM kill would) while it handles a
 // checkout, then started again: the shopper's retry with the same Idempotency-Key ends
@@ -16,6 +18,10 @@ const SERVER = path.join(API_DIR, 'src', 'server.ts');
 // Kill points spread over the request: before it is read, while the key is claimed, the
 // stock reserved, the card charged, the order marked paid, and after the answer.
 const KILL_AFTER_MS = [0, 5, 15, 40];
+// bKash answers slowly here (each call waits), so these land before, during and after the
+// provider's start: the order reserved with no payment yet, the payment created at bKash
+// but its reference not recorded, and both recorded.
+const BKASH_KILL_AFTER_MS = [20, 120, 300, 900];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -32,6 +38,7 @@ describe('the API killed during a checkout', () => {
   let dataDir: string;
   let port: number;
   let child: ChildProcess | undefined;
+  let extraEnv: NodeJS.ProcessEnv = {};
 
   const base = () => `http://127.0.0.1:${port}/api/v1`;
 
@@ -47,6 +54,7 @@ describe('the API killed during a checkout', () => {
         JWT_SECRET: 'kill-during-checkout-secret-0123456789abcdef',
         // A request whose process died is taken over by a retry after a second.
         ORDER_PENDING_STALE_SECONDS: '1',
+        ...extraEnv,
       },
       stdio: 'ignore',
     });
@@ -158,5 +166,108 @@ describe('the API killed during a checkout', () => {
     }
     // At least some kills landed while a request was in flight, or this proved nothing.
     expect(killedMidRequest).toBeGreaterThan(0);
+  }, 240_000);
+
+  it('bKash: killed after reserving or after the provider started, the retry settles once', async () => {
+    const bkash: FakeBkash = await startFakeBkash({ delayMs: 150 });
+    try {
+      await kill();
+      extraEnv = {
+        BKASH_BASE_URL: bkash.url,
+        BKASH_APP_KEY: bkash.credentials.appKey,
+        BKASH_APP_SECRET: bkash.credentials.appSecret,
+        BKASH_USERNAME: bkash.credentials.username,
+        BKASH_PASSWORD: bkash.credentials.password,
+        // bKash's callback comes back through the shop's origin; here the API is it.
+        SHOP_URL: `http://127.0.0.1:${port}`,
+      };
+      await start();
+      const list = (await (
+        await fetch(`${base()}/products?inStock=true&minPrice=1000&maxPrice=20000&pageSize=1`)
+      ).json()) as { items: { id: string; stockQuantity: number }[] };
+      const product = list.items[0];
+      if (!product) throw new Error('the seeded catalog has no product in stock');
+      const stock = async () =>
+        (
+          (await (await fetch(`${base()}/inventory/${product.id}/check`)).json()) as {
+            stock: number;
+          }
+        ).stock;
+      const before = await stock();
+
+      for (const [round, delay] of BKASH_KILL_AFTER_MS.entries()) {
+        const key = randomUUID();
+        const email = `bkash.${round}.${Date.now()}@example.com`;
+        const body = JSON.stringify({
+          ...orderBody({ items: [{ productId: product.id, quantity: 1 }], email }),
+          shipping: {
+            firstName: 'Rahim',
+            lastName: 'Uddin',
+            email,
+            phone: '01712-345678',
+            address: 'House 12, Road 5',
+            country: 'Bangladesh',
+            ...bangladeshPlace('Gulshan', 'Dhaka'),
+          },
+          payment: { method: 'bkash' },
+        });
+        const send = () =>
+          fetch(`${base()}/orders`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+            body,
+          });
+        const first = send().then(
+          (response) => response.status,
+          () => null,
+        );
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        await kill();
+        await first;
+        await start();
+
+        let retry = await send();
+        const deadline = Date.now() + 10_000;
+        while (retry.status === 409 && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          retry = await send();
+        }
+        const answer = (await retry.json()) as {
+          orderId: string;
+          status: string;
+          next?: { type: string; url: string };
+        };
+        expect({ round, delay, status: retry.status }).toEqual({ round, delay, status: 201 });
+        expect(answer).toMatchObject({ status: 'awaiting_payment', next: { type: 'redirect' } });
+        // The shopper approves on bKash's page and comes back through the callback.
+        const paymentID = new URL(answer.next!.url).pathname.split('/').pop()!;
+        const callback = await fetch(bkash.approve(paymentID), { redirect: 'manual' });
+        expect(callback.status).toBe(303);
+        // The callback again (a reload): nothing more happens.
+        await fetch(bkash.approve(paymentID), { redirect: 'manual' });
+
+        const db = new Database(path.join(dataDir, 'shop.db'), { readonly: true });
+        try {
+          const orders = db
+            .prepare('SELECT id, status, payment_reference FROM orders WHERE email = ?')
+            .all(email) as { id: string; status: string; payment_reference: string | null }[];
+          expect(orders).toEqual([
+            { id: answer.orderId, status: 'paid', payment_reference: paymentID },
+          ]);
+        } finally {
+          db.close();
+        }
+        // Money moved once for the order, whatever bKash was asked before the kill.
+        const completed = [...bkash.payments.values()].filter(
+          (payment) => payment.merchantInvoiceNumber === answer.orderId && payment.completions > 0,
+        );
+        expect(completed.map((payment) => payment.completions)).toEqual([1]);
+        expect(await stock()).toBe(before - (round + 1));
+      }
+    } finally {
+      await kill();
+      extraEnv = {};
+      await bkash.close();
+    }
   }, 240_000);
 });

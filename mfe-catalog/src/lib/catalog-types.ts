@@ -11,6 +11,8 @@ export type SearchFacets = SearchPage['facets'];
 /** What a listing asks for; `undefined` leaves a filter out. */
 export interface ProductQuery {
   q?: string;
+  /** Search `q` as typed: no correction of a misspelt word ("Search instead for"). */
+  exact?: boolean;
   category?: string;
   subCategory?: string;
   brands?: string[];

@@ -51,6 +51,27 @@ const names = () =>
     .getAllByTestId('product-card')
     .map((card) => within(card).getByRole('heading').textContent);
 
+describe('search page: a corrected query', () => {
+  it('shows what was searched instead and searches the typed text exactly on request', async () => {
+    const { calls } = fakeApi({
+      '/api/v1/products/search': (call) => {
+        const answer = searchAnswer(call);
+        return call.query.get('exact') === 'true'
+          ? { status: 200, body: { ...answer.body, items: [], total: 0 } }
+          : { status: 200, body: { ...answer.body, correctedQuery: 'rtx 4070' } };
+      },
+    });
+    renderAt('/search?q=rtz%204070', '/search', <SearchPage />);
+    expect(await screen.findByTestId('search-correction')).toHaveTextContent(
+      'Showing results for rtx 4070',
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Search instead for rtz 4070' }));
+    await waitFor(() => expect(calls.at(-1)!.query.get('exact')).toBe('true'));
+    expect(location()).toContain('exact=true');
+    await waitFor(() => expect(screen.queryByTestId('search-correction')).toBeNull());
+  });
+});
+
 describe('search page: every choice lives in the URL', () => {
   it('reads the filters from the URL and asks the search endpoint for them', async () => {
     const { calls } = fakeApi({ '/api/v1/products/search': searchAnswer });

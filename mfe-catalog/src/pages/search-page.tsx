@@ -1,8 +1,9 @@
 import { usePageMeta } from '@shop/shared';
 import { useSearchResults } from '../features/catalog-data/use-search-results';
-import { filtersToQuery } from '../features/filters/filter-params';
+import { filtersToParams, filtersToQuery } from '../features/filters/filter-params';
 import { ProductListing } from '../features/filters/product-listing';
 import { useUrlFilters } from '../features/filters/use-url-filters';
+import { SearchCorrection } from '../features/search/search-correction';
 import { EmptyProducts } from '../lib/empty-products';
 import { PageFrame } from '../lib/page-frame';
 import styles from '../lib/products.module.css';
@@ -20,9 +21,18 @@ export default function SearchPage() {
   );
   const query = filtersToQuery(filters, PAGE_SIZE);
   const result = useSearchResults(query);
+  // A misspelt word was corrected: say what was searched, and offer the text as typed.
+  const corrected = result.status === 'success' ? result.data?.correctedQuery : undefined;
   return (
     <PageFrame>
       <h1 className={styles.title}>{q ? `Results for “${q}”` : 'Search'}</h1>
+      {q && corrected ? (
+        <SearchCorrection
+          corrected={corrected}
+          typed={q}
+          exactSearch={`?${filtersToParams({ ...filters, exact: true, page: 1 })}`}
+        />
+      ) : null}
       {!q ? (
         <EmptyProducts />
       ) : (

@@ -30,6 +30,12 @@ test('the recommended size is the smallest common one with 25% headroom', () => 
   expect(recommendedPsuWatts(1400)).toBe(1800);
 });
 
+test('never below what the graphics card maker recommends on the product', () => {
+  expect(recommendedPsuWatts(560, p.rtx4090)).toBe(1000);
+  expect(recommendedPsuWatts(560, p.rtx4060)).toBe(750);
+  expect(recommendedPsuWatts(0, p.rtx4090)).toBe(1000);
+});
+
 test('a UPS also feeds the monitor and speakers', () => {
   expect(outletWatts({ cpu: p.i9, monitor: p.monitor })).toBe(125 + 30);
 });

@@ -121,6 +121,38 @@ test('Clear All asks first', async () => {
   expect(JSON.parse(localStorage.getItem(SELECTION_KEY)!)).toEqual({});
 });
 
+test('Add to Cart names the parts that are out of stock before it adds anything', async () => {
+  stored({ cpu: p.ryzen7600, motherboard: p.b650, ram: p.ddr5Kit });
+  fakeApi({
+    '/api/v1/builder/selection': {
+      status: 200,
+      body: { items: [p.ryzen7600, { ...p.b650, stock: false }, p.ddr5Kit] },
+    },
+  });
+  const added: CartAddItems[] = [];
+  getBus().handle(cartAddItems, (payload) => added.push(payload));
+  getBus().handle(cartOpen, () => undefined);
+  await renderBuilder();
+  fireEvent.click(button('Add to Cart'));
+  const panel = within(summary()).getByRole('group', { name: 'Parts that cannot be bought' });
+  within(panel).getByText('MSI PRO B650M-A WiFi');
+  expect(added).toHaveLength(0);
+  fireEvent.click(within(panel).getByRole('button', { name: 'Add the other 2 parts' }));
+  await within(summary()).findByText(
+    'Added 2 parts to your cart; not added (out of stock or no longer sold): MSI PRO B650M-A WiFi.',
+  );
+  expect(added[0]!.items.map((item) => item.product.id)).toEqual([p.ryzen7600.id, p.ddr5Kit.id]);
+});
+
+test('the summary shows the recommended supply, never below the card maker’s', async () => {
+  stored({ cpu: p.ryzen7600, 'graphics-card': p.rtx4090 });
+  fakeApi({
+    '/api/v1/builder/selection': { status: 200, body: { items: [p.ryzen7600, p.rtx4090] } },
+  });
+  await renderBuilder();
+  expect(within(summary()).getByTestId('recommended-psu')).toHaveTextContent('1000 W');
+});
+
 test('signed out, Save PC keeps the named build in this browser and offers sign-in', async () => {
   stored({ cpu: p.ryzen7600, motherboard: p.b650 });
   fakeApi({
@@ -165,6 +197,39 @@ test('a share link opens read-only and loads into the builder', async () => {
   expect(Object.keys(buildStore.get().parts)).toEqual(['cpu', 'motherboard']);
   // The builder it opens reads the parts' current state.
   await screen.findByRole('heading', { name: 'PC Builder' });
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+});
+
+test('a hand-edited share link shows the problems the API finds', async () => {
+  const { calls } = fakeApi({
+    '/api/v1/builder/selection': { status: 200, body: { items: [p.keyboard, p.b650] } },
+    'POST /api/v1/builder/check': {
+      status: 200,
+      body: {
+        problems: [
+          {
+            slots: ['cpu'],
+            code: 'wrong-slot',
+            message:
+              'The Logitech G213 Prodigy Keyboard is a keyboard, not a part for the Processor slot.',
+            severity: 'error',
+          },
+        ],
+        notes: [],
+        wattage: 50,
+        recommendedPsuWatts: 450,
+      },
+    },
+  });
+  await renderBuilder(`/pc-builder?view=shared&cpu=${p.keyboard.id}&motherboard=${p.b650.id}`);
+  await screen.findByText(/is a keyboard, not a part for the Processor slot/);
+  expect(screen.queryByText('No compatibility problems found.')).toBeNull();
+  expect(calls.find((call) => call.method === 'POST')?.path).toBe('/api/v1/builder/check');
+  fireEvent.click(screen.getByRole('button', { name: 'Load into my builder' }));
+  // The keyboard does not come along as a processor.
+  expect(Object.keys(buildStore.get().parts)).toEqual(['motherboard']);
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });

@@ -19,7 +19,7 @@ async function renderSelect(slot: string) {
   });
 }
 
-function page(items: unknown[], hiddenIncompatible = 0) {
+function page(items: unknown[], hiddenIncompatible = 0, hiddenReason?: string) {
   return {
     status: 200,
     body: {
@@ -30,6 +30,7 @@ function page(items: unknown[], hiddenIncompatible = 0) {
       totalPages: 1,
       brands: ['ASUS', 'MSI'],
       hiddenIncompatible,
+      ...(hiddenReason ? { hiddenReason } : {}),
     },
   };
 }
@@ -51,8 +52,8 @@ test('asks the API for compatible parts next to the chosen ones, and selecting r
   expect(asked.get('slot')).toBe('motherboard');
   expect(asked.getAll('selected')).toEqual([p.ryzen7600.id, p.cx650.id]);
   expect(asked.get('compatibleOnly')).toBe('true');
-  // The CPU's 65 W is the load the board list must leave room for.
-  expect(asked.get('load')).toBe('65');
+  // The API estimates the other parts' draw itself, with the same rules.
+  expect(asked.get('load')).toBeNull();
   screen.getByText(/3 that do not fit your build are hidden/);
   fireEvent.click(
     screen.getByRole('button', { name: 'Select This Component: MSI PRO B650M-A WiFi' }),
@@ -71,6 +72,30 @@ test('with the switch off, incompatible parts show with the reason', async () =>
   const card = (await screen.findByText('MSI PRO B760M-P DDR4')).closest('li')!;
   within(card).getByText(/needs an AM5 socket, but the MSI PRO B760M-P DDR4 has LGA1700/);
   expect(calls.at(-1)!.query.get('compatibleOnly')).toBe('false');
+});
+
+test('an empty list names the chosen part that rules the others out', async () => {
+  const reason =
+    '17 parts do not fit your build: 17 because of the Corsair Vengeance LPX 16GB (2x8GB) DDR4-3200 (RAM).';
+  fakeApi({ '/api/v1/builder/parts': page([], 17, reason) });
+  await renderSelect('motherboard');
+  await screen.findByText('No products found');
+  screen.getByText(new RegExp(`${reason.replace(/[()]/g, '\\$&')} Change that part`));
+});
+
+test('a supply that fits with too little headroom is listed with a Warning; sold out is marked', async () => {
+  localStorage.setItem(
+    SELECTION_KEY,
+    JSON.stringify({ cpu: p.i9, motherboard: p.b760d4, 'graphics-card': p.rtx4090 }),
+  );
+  buildStore.reload();
+  fakeApi({ '/api/v1/builder/parts': page([p.hx1200, { ...p.cx650, stock: false }]) });
+  await renderSelect('power-supply');
+  const small = (await screen.findByText('Corsair CX650 650W Power Supply')).closest('li')!;
+  within(small).getByText(/recommends at least 1000 W/);
+  within(small).getByText(/^Out of stock/);
+  const big = screen.getByText('Corsair HX1200i 1200W Power Supply').closest('li')!;
+  expect(within(big).queryByText(/Warning/)).toBeNull();
 });
 
 test('offline, the list falls back to sample parts and says so', async () => {

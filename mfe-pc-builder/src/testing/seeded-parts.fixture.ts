@@ -37,16 +37,22 @@ export const ryzen7600 = part('AMD Ryzen 5 7600', 'processor', 23500, {
   integratedGraphics: true,
   cores: 6,
   threads: 12,
+  memoryTypes: ['DDR5'],
+  series: 'Ryzen 7000',
 });
 export const ryzen5600 = part('AMD Ryzen 5 5600', 'processor', 13500, {
   socket: 'AM4',
   tdpWatts: 65,
   integratedGraphics: false,
+  memoryTypes: ['DDR4'],
+  series: 'Ryzen 5000',
 });
 export const i9 = part('Intel Core i9-14900K', 'processor', 66000, {
   socket: 'LGA1700',
   tdpWatts: 125,
   integratedGraphics: true,
+  memoryTypes: ['DDR4', 'DDR5'],
+  series: 'Core 14th Gen',
 });
 export const b650 = part('MSI PRO B650M-A WiFi', 'motherboard', 19500, {
   socket: 'AM5',
@@ -55,6 +61,7 @@ export const b650 = part('MSI PRO B650M-A WiFi', 'motherboard', 19500, {
   memorySlots: 4,
   maxMemoryGb: 192,
   m2Slots: 2,
+  biosUpdateFor: ['Ryzen 9000'],
 });
 export const b650Atx = part('ASUS ROG Strix B650-A Gaming WiFi', 'motherboard', 29500, {
   socket: 'AM5',
@@ -63,6 +70,7 @@ export const b650Atx = part('ASUS ROG Strix B650-A Gaming WiFi', 'motherboard', 
   memorySlots: 4,
   maxMemoryGb: 192,
   m2Slots: 3,
+  biosUpdateFor: ['Ryzen 9000'],
 });
 export const b760d4 = part('MSI PRO B760M-P DDR4', 'motherboard', 11500, {
   socket: 'LGA1700',
@@ -71,6 +79,7 @@ export const b760d4 = part('MSI PRO B760M-P DDR4', 'motherboard', 11500, {
   memorySlots: 2,
   maxMemoryGb: 64,
   m2Slots: 2,
+  biosUpdateFor: ['Core 14th Gen'],
 });
 export const ddr5Kit = part('Corsair Vengeance RGB 32GB (2x16GB) DDR5-6000', 'ram', 13500, {
   memoryType: 'DDR5',
@@ -100,6 +109,7 @@ export const rtx4060 = part('MSI GeForce RTX 4060 Ventus 2X Black 8GB', 'graphic
   lengthMm: 199,
   boardPowerWatts: 115,
   recommendedPsuWatts: 550,
+  powerConnectors: { '8-pin': 1 },
 });
 export const rtx4090 = part(
   'Gigabyte GeForce RTX 4090 Aorus Master 24GB',
@@ -109,28 +119,37 @@ export const rtx4090 = part(
     lengthMm: 357,
     boardPowerWatts: 450,
     recommendedPsuWatts: 1000,
+    powerConnectors: { '12V-2x6': 1 },
   },
 );
 export const cx650 = part('Corsair CX650 650W Power Supply', 'power-supply', 6500, {
   wattage: 650,
   efficiency: '80 Plus Bronze',
   modular: false,
+  formFactor: 'ATX',
+  gpuConnectors: { '8-pin': 2 },
 });
 export const hx1200 = part('Corsair HX1200i 1200W Power Supply', 'power-supply', 32000, {
   wattage: 1200,
   efficiency: '80 Plus Platinum',
   modular: true,
+  formFactor: 'ATX',
+  gpuConnectors: { '8-pin': 6, '12V-2x6': 1 },
 });
 export const tinyPsu = part('Test 300W Power Supply', 'power-supply', 2500, { wattage: 300 });
 export const h5Flow = part('NZXT H5 Flow Mid-Tower Case', 'case', 9800, {
   supportedFormFactors: ['ATX', 'Micro-ATX', 'Mini-ITX'],
   maxGpuLengthMm: 365,
   maxCoolerHeightMm: 165,
+  psuFormFactors: ['ATX'],
+  radiatorMm: [120, 240, 280],
 });
 export const a4h2o = part('Lian Li A4-H2O Mini-ITX Case', 'case', 15500, {
   supportedFormFactors: ['Mini-ITX'],
   maxGpuLengthMm: 322,
   maxCoolerHeightMm: 55,
+  psuFormFactors: ['SFX'],
+  radiatorMm: [120, 240],
 });
 export const ak400 = part('DeepCool AK400', 'cooling', 3300, {
   sockets: ['AM4', 'AM5', 'LGA1700', 'LGA1851'],

@@ -80,6 +80,10 @@ export type SearchPage = ProductPage & {
       values: FacetCount[];
     }[];
   };
+  /**
+   * Present when a misspelt word was corrected: the text searched instead ("Showing results for …"); ask again with exact=true to search the text as typed
+   */
+  correctedQuery?: string;
 };
 
 export interface Suggestion {
@@ -173,14 +177,21 @@ export interface ShippingRequest {
   upazila?: string;
 }
 
+/**
+ * One of: { method?: 'card', cardNumber, cardHolder, expiryDate, cvv } (the card our API charges, when the card provider is 'test'); { method: 'card' } (Stripe: the card goes to Stripe.js, never here); { method: 'cod' }; { method: 'bkash' }; { method: 'konbini' }
+ */
 export interface PaymentDetails {
-  cardNumber: string;
-  cardHolder: string;
+  /**
+   * GET /payments/methods says which are offered
+   */
+  method?: 'card' | 'cod' | 'bkash' | 'konbini';
+  cardNumber?: string;
+  cardHolder?: string;
   /**
    * MM/YY
    */
-  expiryDate: string;
-  cvv: string;
+  expiryDate?: string;
+  cvv?: string;
 }
 
 export interface OrderRequest {
@@ -251,7 +262,11 @@ export interface OrderAmountsInCurrency {
   shippingCost: number;
   couponDiscount: number;
   /**
-   * subtotal − couponDiscount + shippingCost
+   * Cash on delivery fee in this currency (0 or absent: none)
+   */
+  codFee?: number;
+  /**
+   * subtotal − couponDiscount + shippingCost + codFee
    */
   total: number;
 }
@@ -269,7 +284,7 @@ export interface OrderResponse {
   couponCode: string | null;
   couponDiscount: number;
   /**
-   * Charged, in taka
+   * Charged (or to be paid), in taka
    */
   total: number;
   currency: 'BDT' | 'JPY';
@@ -278,7 +293,36 @@ export interface OrderResponse {
    */
   rate: number;
   inCurrency: OrderAmountsInCurrency;
-  payment: PaymentSummary;
+  /**
+   * The card, once one is known
+   */
+  payment: PaymentSummary | null;
+  /**
+   * 'cash': a counter sale; null: an order older than payment methods
+   */
+  paymentMethod: ('card' | 'cod' | 'bkash' | 'konbini') | 'cash' | null;
+  /**
+   * awaiting_payment: cancelled when not paid by then
+   */
+  paymentDeadline: string | null;
+  /**
+   * Whole taka; the total includes it (0: none)
+   */
+  codFee: number;
+  /**
+   * What the checkout does next to finish an awaiting_payment order
+   */
+  next?:
+    | {
+        type: 'redirect';
+        url: string;
+      }
+    | {
+        type: 'stripe';
+        method: 'card' | 'konbini';
+        clientSecret: string;
+        publishableKey: string;
+      };
   deliveryDays: number;
   shipDate: string;
   deliveryDate: string;
@@ -347,7 +391,15 @@ export interface OrderResponse {
 }
 
 export type OrderStatus =
-  'placed' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'refunded' | 'partially_refunded';
+  | 'placed'
+  | 'paid'
+  | 'shipped'
+  | 'delivered'
+  | 'cancelled'
+  | 'refunded'
+  | 'partially_refunded'
+  | 'awaiting_payment'
+  | 'to_be_collected';
 
 export interface OrderRefund {
   /**
@@ -355,6 +407,9 @@ export interface OrderRefund {
    */
   amount: number;
   reason: string;
+  /**
+   * 'card': back to the way it was paid (card, bKash); 'cash': handed back at the counter
+   */
   method: 'card' | 'cash';
   createdAt: string;
 }
@@ -404,6 +459,31 @@ export interface Order {
    * Oldest first
    */
   refunds: OrderRefund[];
+  /**
+   * 'cash': a counter sale; null: an order older than payment methods
+   */
+  paymentMethod: ('card' | 'cod' | 'bkash' | 'konbini') | 'cash' | null;
+  /**
+   * awaiting_payment: cancelled when not paid by then
+   */
+  paymentDeadline: string | null;
+  /**
+   * Whole taka; the total includes it (0: none)
+   */
+  codFee: number;
+  cancelReason: string | null;
+  /**
+   * The konbini voucher while the order waits to be paid
+   */
+  konbini: {
+    expiresAt: string;
+    voucherUrl: string | null;
+    stores: {
+      chain: string;
+      confirmationNumber: string | null;
+      paymentCode: string;
+    }[];
+  } | null;
   countryCode: string | null;
   /**
    * Bangladesh: the division, district and upazila/thana of the address

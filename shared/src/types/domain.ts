@@ -8,6 +8,7 @@ import type {
   CouponValidation,
   Order as ApiOrder,
   OrderShipping,
+  PaymentDetails as ApiPaymentDetails,
   ProductSummary,
   Subcategory as ApiSubcategory,
   User as ApiUser,
@@ -23,7 +24,6 @@ export type {
   OrderRequest,
   OrderResponse,
   OrderStatus,
-  PaymentDetails,
   PaymentSummary,
   Product,
   ProductPage,
@@ -35,6 +35,16 @@ export type {
 } from './api-types';
 
 export type CurrencyCode = ApiOrder['currency'];
+
+/**
+ * The card form of the card our API charges (the test gateway): every field filled in. The
+ * API also takes `{ method }` alone for cash on delivery, bKash, konbini and a card through
+ * Stripe (ApiPaymentDetails; docs/payments.md).
+ */
+export type PaymentDetails = Required<
+  Pick<ApiPaymentDetails, 'cardNumber' | 'cardHolder' | 'expiryDate' | 'cvv'>
+> &
+  Pick<ApiPaymentDetails, 'method'>;
 
 /**
  * A product as the cart holds it: the fields every sender gives (the bus checks them,
@@ -69,7 +79,18 @@ export type AuthTokens = Pick<ApiAuthResponse, 'access_token' | 'refresh_token'>
 export type AuthResponse = AuthTokens & { user: User };
 
 /** Fields of an order that an API older than them does not send. */
-type NewerOrderFields = 'inCurrency' | 'countryCode' | 'area' | 'delivery' | 'taxIncluded';
+type NewerOrderFields =
+  | 'inCurrency'
+  | 'countryCode'
+  | 'area'
+  | 'delivery'
+  | 'taxIncluded'
+  // Payment methods (docs/payments.md).
+  | 'paymentMethod'
+  | 'paymentDeadline'
+  | 'cancelReason'
+  | 'codFee'
+  | 'konbini';
 
 /** An order as GET /orders/{id} and /orders/user answer it; an older API sends no `inCurrency`, area or delivery. */
 export type Order = Omit<ApiOrder, NewerOrderFields> & Partial<Pick<ApiOrder, NewerOrderFields>>;

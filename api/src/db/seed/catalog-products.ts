@@ -21,6 +21,57 @@ const ORDER_FILE = 'seed-order.json';
 
 const Text = Type.String({ minLength: 1 });
 
+const Count = Type.Integer({ minimum: 0 });
+const Texts = Type.Array(Text);
+const ConnectorCounts = Type.Record(Type.String(), Count, {
+  description: 'How many of each connector kind: { "8-pin": 2, "12V-2x6": 1 }',
+});
+
+/**
+ * The figures the PC Builder's rules read (docs/pc-builder.md), typed so a seed file with
+ * a mistyped one ("lengthMm": "301") stops the seed instead of turning a check into a
+ * 'not checked' note. Other keys (cores, efficiency, ...) are free.
+ */
+export const BuilderSpecsSchema = Type.Object(
+  {
+    socket: Type.Optional(Text),
+    sockets: Type.Optional(Texts),
+    memoryType: Type.Optional(Text),
+    memoryTypes: Type.Optional(Texts),
+    series: Type.Optional(Text),
+    biosUpdateFor: Type.Optional(Texts),
+    tdpWatts: Type.Optional(Count),
+    integratedGraphics: Type.Optional(Type.Boolean()),
+    formFactor: Type.Optional(Text),
+    supportedFormFactors: Type.Optional(Texts),
+    psuFormFactors: Type.Optional(Texts),
+    memorySlots: Type.Optional(Count),
+    maxMemoryGb: Type.Optional(Count),
+    m2Slots: Type.Optional(Count),
+    modules: Type.Optional(Count),
+    sizeGb: Type.Optional(Count),
+    interface: Type.Optional(Text),
+    heightMm: Type.Optional(Count),
+    coolerType: Type.Optional(Type.Union([Type.Literal('air'), Type.Literal('liquid')])),
+    radiatorMm: Type.Optional(
+      Type.Union([Count, Type.Array(Count)], {
+        description: "A liquid cooler's radiator size; a case's list of the sizes it mounts",
+      }),
+    ),
+    maxGpuLengthMm: Type.Optional(Count),
+    maxCoolerHeightMm: Type.Optional(Count),
+    lengthMm: Type.Optional(Count),
+    boardPowerWatts: Type.Optional(Count),
+    recommendedPsuWatts: Type.Optional(Count),
+    powerConnectors: Type.Optional(ConnectorCounts),
+    gpuConnectors: Type.Optional(ConnectorCounts),
+    wattage: Type.Optional(Count),
+    powerWatts: Type.Optional(Count),
+    capacityWatts: Type.Optional(Count),
+  },
+  { additionalProperties: true },
+);
+
 /** One product of a category file; its category is the file's name. */
 export const CatalogRecordSchema = Type.Object(
   {
@@ -37,7 +88,7 @@ export const CatalogRecordSchema = Type.Object(
     description: Text,
     specifications: Type.Array(ProductSpecificationSchema),
     features: Type.Array(Text),
-    builderSpecs: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    builderSpecs: Type.Optional(BuilderSpecsSchema),
     warranty: Text,
     weight: Text,
     shippingType: Text,

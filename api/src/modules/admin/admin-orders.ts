@@ -22,10 +22,12 @@ import {
   type OrderRefundRow,
   type OrderRow,
 } from '../orders/orders.repository';
+import { convertFromBdt } from '@shop/shared/src/money/shown-amounts';
 import type { PaymentGateway, RefundRequest } from '../payments/payment-gateway';
+import type { PaymentProviders } from '../payments/providers';
 import { resolveCountry, UNSUPPORTED_COUNTRY_MESSAGE } from '../shipping/countries';
 import { resolvePrefecture } from '../shipping/prefectures';
-import type { AdminOrderStatus, RefundBody, TransitionBody } from './admin.schemas';
+import type { AdminOrderStatus, CodOutcomeBody, RefundBody, TransitionBody } from './admin.schemas';
 import { listAudit, writeAudit } from './audit';
 import { refundMail } from './refund-mail';
 import { shippedMail } from './shipped-mail';
@@ -35,6 +37,8 @@ export interface AdminOrdersDeps {
   config: Config;
   now: () => Date;
   gateway: PaymentGateway;
+  /** Orders paid through bKash or Stripe are refunded through the same provider. */
+  providers?: PaymentProviders;
   mailer: Mailer;
   log: FastifyBaseLogger;
   /** Mails in flight, so closing the app waits for them. */
@@ -50,6 +54,10 @@ export const NEXT_STATUSES: Record<AdminOrderStatus, AdminOrderStatus[]> = {
   cancelled: [],
   refunded: [],
   partially_refunded: [],
+  // The provider settles it (or the sweeper at its deadline); staff may still cancel it.
+  awaiting_payment: ['cancelled'],
+  // Cash on delivery: the courier's outcome is POST /admin/orders/:id/cod.
+  to_be_collected: ['shipped', 'cancelled'],
 };
 
 /** Statuses from which goods may be returned and money given back in part or whole. */
@@ -229,6 +237,9 @@ export async function getAdminOrder(db: Kysely<Database>, id: string) {
     email: row.email,
     userId: row.user_id,
     paymentMethod: row.payment_method ?? (row.payment_brand ? 'card' : null),
+    paymentProvider: row.payment_provider,
+    paymentReference: row.payment_reference,
+    paymentTransactionId: row.payment_transaction_id,
     cashTendered: row.cash_tendered,
     refundReference: row.refund_reference,
     soldBy: row.sold_by,
@@ -313,10 +324,21 @@ export async function transitionOrder(
   }
 
   let refundReference = row.refund_reference;
-  if (target === 'cancelled' && row.payment_reference !== null && refundReference === null) {
+  if (target === 'cancelled' && row.status === 'awaiting_payment') {
+    // Not paid: the unfinished payment is called off at its provider, nothing to refund.
+    const provider = deps.providers?.byName(row.payment_provider);
+    if (provider?.cancel && row.payment_reference !== null) {
+      await provider.cancel(row.payment_reference).catch((error: unknown) => {
+        deps.log.warn(
+          { orderId: row.id, reason: (error as Error)?.name ?? 'unknown' },
+          'payment could not be cancelled at its provider',
+        );
+      });
+    }
+  } else if (target === 'cancelled' && row.payment_reference !== null && refundReference === null) {
     refundReference = await refundAtGateway(
       deps,
-      row.id,
+      row,
       {
         chargeReference: row.payment_reference,
         amount: row.amount_charged ?? row.total,
@@ -457,12 +479,13 @@ export async function refundOrder(
     }
   }
 
-  const method = row.payment_reference !== null ? 'card' : 'cash';
+  const method =
+    row.payment_reference === null ? 'cash' : row.payment_method === 'bkash' ? 'bkash' : 'card';
   let reference: string | null = null;
-  if (method === 'card') {
+  if (method !== 'cash') {
     reference = await refundAtGateway(
       deps,
-      row.id,
+      row,
       {
         chargeReference: row.payment_reference!,
         amount: body.amount,
@@ -551,19 +574,118 @@ export async function refundOrder(
  */
 async function refundAtGateway(
   deps: AdminOrdersDeps,
-  orderId: string,
+  row: OrderRow,
   request: Omit<RefundRequest, 'currency'>,
   notDone: string,
 ): Promise<string> {
   let refund;
   try {
-    refund = await deps.gateway.refund({ ...request, currency: 'BDT' });
+    const provider =
+      row.payment_provider === 'test' ? undefined : deps.providers?.byName(row.payment_provider);
+    if (provider) {
+      // The provider was paid in the order's currency: the taka refund is converted at
+      // the order's rate, never more than was paid.
+      const currency = row.payment_currency === 'JPY' ? 'JPY' : 'BDT';
+      const whole = request.amount >= amountPaid(row);
+      const amount =
+        whole && row.payment_amount !== null
+          ? row.payment_amount
+          : Math.min(
+              convertFromBdt(request.amount, currency, Number(row.rate)),
+              row.payment_amount ?? Number.MAX_SAFE_INTEGER,
+            );
+      refund = await provider.refund({
+        reference: request.chargeReference,
+        amount,
+        currency,
+        reason: 'requested_by_customer',
+        idempotencyKey: request.idempotencyKey ?? `refund:${row.id}`,
+      });
+    } else {
+      refund = await deps.gateway.refund({ ...request, currency: 'BDT' });
+    }
   } catch (error) {
-    deps.log.warn({ orderId, reason: (error as Error)?.name ?? 'unknown' }, 'refund failed');
+    deps.log.warn(
+      { orderId: row.id, reason: (error as Error)?.name ?? 'unknown' },
+      'refund failed',
+    );
     refund = null;
   }
   if (refund?.status !== 'succeeded') throw new HttpError(502, 'REFUND_FAILED', notDone);
   return refund.reference;
+}
+
+/**
+ * What the courier reports of a cash-on-delivery order: the money collected (to be
+ * collected -> paid; shipped -> delivered, the goods and the money changed hands at the
+ * door) or the goods refused (cancelled, 'Refused at delivery', stock and coupon use
+ * back). Conditional on the status read and audited like every back-office change.
+ */
+export async function recordCodOutcome(
+  deps: AdminOrdersDeps,
+  actor: AccessClaims,
+  id: string,
+  body: CodOutcomeBody,
+) {
+  const row = await findOrder(deps.db, id);
+  if (!row) throw HttpError.notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
+  if (row.payment_method !== 'cod' || !['to_be_collected', 'shipped'].includes(row.status)) {
+    throw HttpError.conflict(
+      row.payment_method !== 'cod'
+        ? 'This order is not paid cash on delivery'
+        : `A cash-on-delivery order that is ${row.status.replace('_', ' ')} has nothing to collect`,
+      'ILLEGAL_TRANSITION',
+    );
+  }
+  const collected = body.outcome === 'collected';
+  const target: AdminOrderStatus = collected
+    ? row.status === 'shipped'
+      ? 'delivered'
+      : 'paid'
+    : 'cancelled';
+  const cancelReason = collected ? row.cancel_reason : 'Refused at delivery';
+  const now = deps.now();
+  const nowIso = now.toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('orders')
+      .set({
+        status: target,
+        cancel_reason: cancelReason,
+        ...(collected ? { amount_charged: row.total } : {}),
+        updated_at: nowIso,
+      })
+      .where('id', '=', row.id)
+      .where('status', '=', row.status)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw orderChanged();
+    if (!collected) {
+      const items = await findOrderItems(trx, [row.id]);
+      for (const item of items) await releaseStock(trx, item.product_id, item.quantity);
+      if (row.coupon_code !== null) {
+        await deleteRedemptionsOfOrder(trx, row.id);
+        await releaseCouponUse(trx, row.coupon_code);
+      }
+    }
+    await writeAudit(
+      trx,
+      actor,
+      {
+        action: collected ? 'order.cod_collected' : 'order.cod_refused',
+        entityType: 'order',
+        entityId: row.id,
+        before: { ...auditView(row), amountCharged: row.amount_charged },
+        after: {
+          ...auditView({ ...row, status: target }),
+          amountCharged: collected ? row.total : row.amount_charged,
+          cancelReason,
+        },
+      },
+      now,
+    );
+  });
+  if (!collected) await mailRefund(deps, row, 'cancelled', null);
+  return getAdminOrder(deps.db, row.id);
 }
 
 /** The 409 for an order that another clerk changed between reading it and writing it. */

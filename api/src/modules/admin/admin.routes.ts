@@ -9,6 +9,7 @@ import { placeCounterSale } from '../orders/counter-sale';
 import { validateCard } from '../payments/card-validation';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { createPaymentGateway } from '../payments/create-payment-gateway';
+import { createPaymentProviders, type PaymentProviders } from '../payments/providers';
 import { findUserById } from '../users/users.repository';
 import { effectiveRole, normalizeEmail } from '../users/users.service';
 import { createCoupon, listCoupons, updateCoupon } from './admin-coupons';
@@ -18,6 +19,7 @@ import {
   getAdminOrder,
   packingSlip,
   listOrders,
+  recordCodOutcome,
   refundOrder,
   transitionOrder,
   type AdminOrdersDeps,
@@ -35,6 +37,7 @@ import {
 } from './admin-products';
 import {
   archiveProductSchema,
+  codOutcomeSchema,
   createCouponSchema,
   createProductSchema,
   dashboardSchema,
@@ -65,6 +68,8 @@ export interface AdminRoutesOptions {
   gateway?: PaymentGateway;
   /** Replaces the mailer made from the config (SMTP_URL or the outbox). */
   mailer?: Mailer;
+  /** bKash and Stripe, for refunds of the orders they were paid through. */
+  providers?: PaymentProviders;
 }
 
 /**
@@ -85,6 +90,7 @@ function requireRole(...roles: Role[]) {
 // The back office (/admin) and the counter (/pos) of the shop's staff.
 export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async (app, options) => {
   const gateway = options.gateway ?? createPaymentGateway(app.config);
+  const providers = options.providers ?? createPaymentProviders(app.config);
   const mailer = options.mailer ?? createMailer(app.config, app.log);
   const pending = new Set<Promise<unknown>>();
   app.addHook('onClose', async () => {
@@ -98,6 +104,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
     config: app.config,
     now: app.now,
     gateway,
+    providers,
     mailer,
     log: request.log,
     pending,
@@ -136,6 +143,10 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
     { schema: transitionOrderSchema, ...admin },
     async (request) =>
       transitionOrder(ordersDeps(request), request.user!, request.params.id, request.body),
+  );
+
+  app.post('/admin/orders/:id/cod', { schema: codOutcomeSchema, ...admin }, async (request) =>
+    recordCodOutcome(ordersDeps(request), request.user!, request.params.id, request.body),
   );
 
   app.post('/admin/orders/:id/refunds', { schema: refundOrderSchema, ...admin }, async (request) =>

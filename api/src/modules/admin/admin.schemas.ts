@@ -1,6 +1,10 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { ErrorResponseSchema } from '../../lib/error-response';
-import { OrderDeliverySchema, TaxIncludedSchema } from '../orders/orders.schemas';
+import {
+  KonbiniVoucherSchema,
+  OrderDeliverySchema,
+  TaxIncludedSchema,
+} from '../orders/orders.schemas';
 import { BangladeshAreaSchema } from '../shipping/shipping.schemas';
 
 // The back office (/admin, admin role) and the counter (/pos, admin or staff). Every
@@ -15,6 +19,8 @@ export const ORDER_STATUSES = [
   'cancelled',
   'refunded',
   'partially_refunded',
+  'awaiting_payment',
+  'to_be_collected',
 ] as const;
 export type AdminOrderStatus = (typeof ORDER_STATUSES)[number];
 export const STAFF_ROLES = ['user', 'staff', 'admin'] as const;
@@ -154,6 +160,21 @@ export const AdminOrderSchema = Type.Object(
     couponDiscount: Type.Integer(),
     total: Type.Integer(),
     paymentMethod: Nullable(Type.String()),
+    paymentProvider: Nullable(Type.String({ description: "'test', 'stripe', 'bkash'" })),
+    paymentReference: Nullable(
+      Type.String({
+        description: "The provider's payment id (charge, PaymentIntent, bKash paymentID)",
+      }),
+    ),
+    paymentTransactionId: Nullable(
+      Type.String({
+        description: "The provider's id of the money movement (bKash trxID, Stripe charge)",
+      }),
+    ),
+    paymentDeadline: Nullable(Type.String()),
+    cancelReason: Nullable(Type.String()),
+    codFee: Type.Integer({ description: 'Whole taka; the total includes it' }),
+    konbini: Nullable(KonbiniVoucherSchema),
     payment: Nullable(
       Type.Object({ brand: Type.String(), last4: Type.String() }, { additionalProperties: false }),
     ),
@@ -297,6 +318,27 @@ export const transitionOrderSchema = {
   params: OrderParams,
   body: TransitionBodySchema,
   response: { 200: AdminOrderSchema, ...guardErrors, ...withErrors([404, 409, 502]) },
+};
+
+export const CodOutcomeBodySchema = Type.Object(
+  {
+    outcome: Type.Union([Type.Literal('collected'), Type.Literal('refused')], {
+      description:
+        "'collected': the courier took the money (to_be_collected -> paid, shipped -> delivered); " +
+        "'refused': the shopper refused the goods (cancelled, stock back)",
+    }),
+  },
+  { additionalProperties: false },
+);
+export type CodOutcomeBody = Static<typeof CodOutcomeBodySchema>;
+
+export const codOutcomeSchema = {
+  tags: ['admin'],
+  summary: 'Record what happened to a cash-on-delivery order at the door',
+  security,
+  params: OrderParams,
+  body: CodOutcomeBodySchema,
+  response: { 200: AdminOrderSchema, ...guardErrors, ...withErrors([404, 409]) },
 };
 
 export const refundOrderSchema = {

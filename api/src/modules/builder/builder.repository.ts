@@ -3,8 +3,10 @@ import type { Database } from '../../db/database';
 import { PRODUCT_COLUMNS, type ProductRow } from '../catalog/catalog.repository';
 import type { PartSort } from './builder.schemas';
 
-// Reads of the PC Builder: one category's parts with the builder's filters. Every value
-// is a bound parameter; the compatibility conditions come from builder.rules.ts.
+// Reads of the PC Builder: one category's parts with the shopper's filters. Every value
+// is a bound parameter. Compatibility is not decided here: the service reads the
+// candidates' specs and applies the shared rule set (@shop/shared/src/builder-rules) to
+// them, so the lists, the check and the page answer from one set of rules.
 
 export interface PartFilters {
   category: string;
@@ -24,7 +26,7 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-function whereOf(filters: PartFilters, extra: readonly RawBuilder<boolean>[]): RawBuilder<unknown> {
+function whereOf(filters: PartFilters): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [
     sql`p.builder_category = ${filters.category}`,
     sql`p.archived_at is null`,
@@ -36,34 +38,27 @@ function whereOf(filters: PartFilters, extra: readonly RawBuilder<boolean>[]): R
   if (filters.nameContains) {
     parts.push(sql`lower(p.name) like ${likePattern(filters.nameContains)} escape '\\'`);
   }
-  parts.push(...extra);
   return sql.join(parts, sql` and `);
 }
 
-const COLUMNS = sql.join(PRODUCT_COLUMNS.map((column) => sql.ref(`p.${column}`)));
-
-export async function countParts(
-  db: Kysely<Database>,
-  filters: PartFilters,
-  conditions: readonly RawBuilder<boolean>[],
-): Promise<number> {
-  const { rows } = await sql<{ total: number | string }>`
-    select count(*) as total from products p where ${whereOf(filters, conditions)}
-  `.execute(db);
-  return Number(rows[0]?.total ?? 0);
+/** What the rules read of a candidate: the page's full rows are read by id afterwards. */
+export interface CandidateRow {
+  id: string;
+  name: string;
+  builder_category: string | null;
+  builder_specs: string;
 }
 
-export async function findParts(
+/** Every part of the filtered category, in the list's order, with the specs the rules read. */
+export async function findCandidates(
   db: Kysely<Database>,
   filters: PartFilters,
-  conditions: readonly RawBuilder<boolean>[],
-  page: { sort: PartSort; limit: number; offset: number },
-): Promise<ProductRow[]> {
-  const { rows } = await sql<ProductRow>`
-    select ${COLUMNS} from products p
-    where ${whereOf(filters, conditions)}
-    order by ${ORDER[page.sort]}, p.id asc
-    limit ${page.limit} offset ${page.offset}
+  sort: PartSort,
+): Promise<CandidateRow[]> {
+  const { rows } = await sql<CandidateRow>`
+    select p.id, p.name, p.builder_category, p.builder_specs from products p
+    where ${whereOf(filters)}
+    order by ${ORDER[sort]}, p.id asc
   `.execute(db);
   return rows;
 }

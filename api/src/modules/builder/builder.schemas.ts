@@ -30,13 +30,19 @@ export const ListPartsQuerySchema = Type.Object(
           'Ids of the parts already chosen (repeat the key). With compatibleOnly, parts that would be a Problem next to them are left out.',
       }),
     ),
-    compatibleOnly: Type.Optional(Type.Boolean({ default: true })),
+    compatibleOnly: Type.Optional(
+      Type.Boolean({
+        default: true,
+        description:
+          'true: parts with an Error next to the chosen ones are left out; false: every part, those that fit first',
+      }),
+    ),
     load: Type.Optional(
       Type.Integer({
         minimum: 0,
         maximum: 10_000,
         description:
-          'Estimated draw in watts of the chosen parts other than this slot; a power supply below it, or a processor or graphics card that pushes the chosen power supply past it, is a Problem.',
+          'Draw in watts of the chosen parts other than this slot, in place of the estimate the API makes from `selected`; a power supply below it, or a processor or graphics card that pushes the chosen power supply past it, is a Problem.',
       }),
     ),
     brand: Type.Optional(
@@ -70,6 +76,12 @@ export const PartsPageSchema = Type.Object(
     brands: Type.Array(Type.String()),
     /** How many parts of the category were left out as incompatible. */
     hiddenIncompatible: Type.Integer(),
+    hiddenReason: Type.Optional(
+      Type.String({
+        description:
+          'Why parts were left out, naming the chosen parts they conflict with (with hiddenIncompatible > 0)',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -87,6 +99,54 @@ export const SelectionSchema = Type.Object(
   { additionalProperties: false },
 );
 
+const SlotIdList = Type.Array(Type.String({ description: BUILDER_SLOT_IDS.join(' | ') }), {
+  description: 'The slots whose parts cause it',
+});
+
+export const BuildProblemSchema = Type.Object(
+  {
+    slots: SlotIdList,
+    code: Type.String({ description: 'See docs/pc-builder.md for the codes' }),
+    message: Type.String(),
+    severity: Type.Union([Type.Literal('error'), Type.Literal('warning')], {
+      description: 'error: it cannot be built or will not run; warning: it runs, at a risk',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const BuildNoteSchema = Type.Object(
+  { slots: SlotIdList, code: Type.String(), message: Type.String() },
+  { additionalProperties: false },
+);
+
+export const BuildCheckSchema = Type.Object(
+  {
+    problems: Type.Array(BuildProblemSchema, { description: 'Errors first' }),
+    notes: Type.Array(BuildNoteSchema, {
+      description: "BIOS and UPS notes, and 'not-checked' notes for figures a part does not list",
+    }),
+    wattage: Type.Integer({ description: 'Estimated draw (W)' }),
+    recommendedPsuWatts: Type.Integer({
+      description:
+        "Never below the graphics card maker's recommendation; 0 when nothing draws power",
+    }),
+  },
+  { additionalProperties: false },
+);
+export type BuildCheck = Static<typeof BuildCheckSchema>;
+
+export const CheckBodySchema = Type.Object(
+  {
+    parts: Type.Object(
+      Object.fromEntries(BUILDER_SLOT_IDS.map((id) => [id, Type.Optional(ProductId)])),
+      { additionalProperties: false, description: 'The chosen product id per slot' },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type CheckBody = { parts: Partial<Record<(typeof BUILDER_SLOT_IDS)[number], string>> };
+
 const errors = { 400: ErrorResponseSchema };
 
 export const listPartsSchema = {
@@ -101,4 +161,12 @@ export const selectionSchema = {
   summary: 'The current state (price, stock) of the chosen parts; unknown ids are left out',
   querystring: SelectionQuerySchema,
   response: { 200: SelectionSchema, ...errors },
+};
+
+export const checkSchema = {
+  tags: ['builder'],
+  summary:
+    'Check a build: every Problem with the parts and figures, notes, the wattage and the power supply to buy; unknown ids and parts in the wrong slot are Problems',
+  body: CheckBodySchema,
+  response: { 200: BuildCheckSchema, ...errors },
 };

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { BUILDER_SLOT_IDS } from '@shop/shared/src/contracts/builder-slots';
 import { ErrorResponseSchema } from '../../lib/error-response';
+import { BuildCheckSchema } from '../builder/builder.schemas';
 
 // Saved PC builds. The part map's keys are the shared slot contract's ids, so an unknown
 // slot is a 400 like any other unknown field.
@@ -49,12 +50,25 @@ export const BuildSchema = Type.Object(
 );
 export type Build = Static<typeof BuildSchema> & { parts: BuildParts };
 
+const check = Type.Object(BuildCheckSchema.properties, {
+  additionalProperties: false,
+  description:
+    'The build checked as the catalog has its parts now (POST /builder/check answers the same)',
+});
+
+/** One saved build as it is opened: checked by the same rules as the builder's lists. */
+export const CheckedBuildSchema = Type.Object(
+  { ...BuildSchema.properties, check },
+  { additionalProperties: false },
+);
+
 export const SharedBuildSchema = Type.Object(
   {
     shareId: Type.String(),
     name: Type.String(),
     parts: BuildPartsSchema,
     createdAt: Type.String(),
+    check,
   },
   { additionalProperties: false },
 );
@@ -92,10 +106,10 @@ export const listBuildsSchema = {
 
 export const getBuildSchema = {
   tags: ['builds'],
-  summary: 'One saved build of the signed-in shopper (any other build is a 404)',
+  summary: 'One saved build of the signed-in shopper, checked (any other build is a 404)',
   security,
   params: IdParams,
-  response: { 200: BuildSchema, ...ownerErrors },
+  response: { 200: CheckedBuildSchema, ...ownerErrors },
 };
 
 export const renameBuildSchema = {
@@ -117,7 +131,7 @@ export const deleteBuildSchema = {
 
 export const getSharedBuildSchema = {
   tags: ['builds'],
-  summary: 'A shared build, read-only, without sign-in',
+  summary: 'A shared build, read-only and checked, without sign-in',
   params: ShareParams,
   response: { 200: SharedBuildSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
 };

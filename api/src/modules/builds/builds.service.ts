@@ -4,6 +4,8 @@ import { builderSlot, isBuilderSlotId } from '@shop/shared/src/contracts/builder
 import type { DatabaseDialect } from '../../config';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
+import { checkPartIds } from '../builder/builder.service';
+import type { BuildCheck } from '../builder/builder.schemas';
 import * as repo from './builds.repository';
 import type { BuildRow } from './builds.repository';
 import {
@@ -107,10 +109,20 @@ export async function listBuilds(deps: BuildsDeps, userId: string): Promise<{ it
   return { items: (await repo.listByUser(deps.db, userId)).map(toBuild) };
 }
 
-export async function getBuild(deps: BuildsDeps, userId: string, id: string): Promise<Build> {
+async function findBuild(deps: BuildsDeps, userId: string, id: string): Promise<Build> {
   const row = await repo.findOwned(deps.db, userId, id);
   if (!row) throw notFound();
   return toBuild(row);
+}
+
+/** A saved build as it is opened: checked against the catalog as it is now. */
+export async function getBuild(
+  deps: BuildsDeps,
+  userId: string,
+  id: string,
+): Promise<Build & { check: BuildCheck }> {
+  const build = await findBuild(deps, userId, id);
+  return { ...build, check: await checkPartIds(deps.db, build.parts) };
 }
 
 export async function renameBuild(
@@ -121,7 +133,7 @@ export async function renameBuild(
 ): Promise<Build> {
   const clean = cleanName(name);
   if (!(await repo.rename(deps.db, userId, id, clean, deps.now().toISOString()))) throw notFound();
-  return getBuild(deps, userId, id);
+  return findBuild(deps, userId, id);
 }
 
 export async function deleteBuild(deps: BuildsDeps, userId: string, id: string): Promise<void> {
@@ -132,5 +144,11 @@ export async function getSharedBuild(deps: BuildsDeps, shareId: string) {
   const row = await repo.findShared(deps.db, shareId);
   if (!row) throw notFound();
   const { name, parts, createdAt } = toBuild(row);
-  return { shareId: row.share_id, name, parts, createdAt };
+  return {
+    shareId: row.share_id,
+    name,
+    parts,
+    createdAt,
+    check: await checkPartIds(deps.db, parts),
+  };
 }

@@ -137,6 +137,12 @@ export const SearchProductsQuerySchema = Type.Object(
     q: Type.Optional(
       Type.String({ description: `Free text, at most ${MAX_QUERY_LENGTH} characters` }),
     ),
+    exact: Type.Optional(
+      Type.Boolean({
+        description:
+          'true: search the words as typed, without correcting misspelt ones ("Search instead for")',
+      }),
+    ),
     ...filterFields,
   },
   { additionalProperties: false },
@@ -191,6 +197,13 @@ export const SearchResultSchema = Type.Object(
         }),
       },
       { additionalProperties: false },
+    ),
+    correctedQuery: Type.Optional(
+      Type.String({
+        description:
+          'Present when a misspelt word was corrected: the text searched instead ("Showing ' +
+          'results for …"); ask again with exact=true to search the text as typed',
+      }),
     ),
   },
   { additionalProperties: false },

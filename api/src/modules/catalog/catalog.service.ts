@@ -74,7 +74,7 @@ export function listProducts(deps: CatalogDeps, query: ListProductsQuery): Promi
 export function searchProducts(deps: CatalogDeps, query: SearchProductsQuery): Promise<Buffer> {
   const q = query.q ?? '';
   checkQueryLength(q);
-  return run(deps, q, query, true);
+  return run(deps, q, query, true, query.exact === true);
 }
 
 export async function suggestProducts(
@@ -90,6 +90,7 @@ async function run(
   text: string,
   query: ListProductsQuery,
   withFacets: boolean,
+  exact = false,
 ): Promise<Buffer> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
@@ -124,6 +125,7 @@ async function run(
     offset: (page - 1) * pageSize,
     limit: pageSize,
     withFacets,
+    exact,
   });
   // The index writes the whole answer, page's products included; from its worker as
   // bytes that moved between the threads without a copy: this thread sends them as they

@@ -63,6 +63,59 @@ export function orderPageLink(shopUrl: string, orderId: string, accessToken: str
   return `${shopUrl}/orders/${encodeURIComponent(orderId)}#token=${encodeURIComponent(accessToken)}`;
 }
 
+const PROVIDER_NAMES: Record<string, string> = { bkash: 'bKash', card: 'card' };
+
+/** When a payment deadline falls, in the time of the order's market. */
+function deadlineWords(
+  order: Pick<Order, 'countryCode' | 'currency'>,
+  iso: string,
+  withDay: boolean,
+) {
+  const timeZone =
+    order.countryCode === 'JP' || (order.countryCode !== 'BD' && order.currency === 'JPY')
+      ? 'Asia/Tokyo'
+      : 'Asia/Dhaka';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    ...(withDay ? { day: 'numeric', month: 'short' } : { hour: '2-digit', minute: '2-digit' }),
+  }).format(date);
+}
+
+/**
+ * How the order stands on payment, in words (docs/payments.md): what the page, the mails
+ * and the back office say. Empty for a paid card order (the card line says it).
+ */
+export function paymentStateLines(order: Order): string[] {
+  const money = moneyOf(order);
+  if (order.status === 'to_be_collected') {
+    return [`To be paid on delivery: ${money(order.inCurrency.total)}`];
+  }
+  if (order.status === 'cancelled' && order.cancelReason) {
+    return [`Cancelled: ${order.cancelReason}`];
+  }
+  if (order.status !== 'awaiting_payment') return [];
+  if (order.paymentMethod === 'konbini') {
+    const by = order.paymentDeadline
+      ? ` by ${deadlineWords(order, order.paymentDeadline, true)}`
+      : '';
+    const lines = [`To be paid at a convenience store${by}.`];
+    for (const store of order.konbini?.stores ?? []) {
+      lines.push(
+        `${store.chain}: payment number ${store.paymentCode}${store.confirmationNumber ? `, confirmation number ${store.confirmationNumber}` : ''}`,
+      );
+    }
+    if (order.konbini?.voucherUrl) lines.push(`Voucher: ${order.konbini.voucherUrl}`);
+    return lines;
+  }
+  const via = PROVIDER_NAMES[order.paymentMethod ?? ''] ?? 'card';
+  const by = order.paymentDeadline
+    ? ` by ${deadlineWords(order, order.paymentDeadline, false)}`
+    : '';
+  return [`Awaiting payment (${via})${by}.`];
+}
+
 /** The order confirmation: lines, amounts, address, delivery estimate and the order link. */
 export function orderConfirmationMail(options: {
   order: Order;
@@ -79,6 +132,9 @@ export function orderConfirmationMail(options: {
   const totals: [string, string][] = [
     ['Products', money(shown.subtotal)],
     ['Shipping', shown.shippingCost === 0 ? 'FREE' : money(shown.shippingCost)],
+    ...((shown.codFee ?? 0) > 0
+      ? ([['Cash on delivery fee', money(shown.codFee ?? 0)]] as [string, string][])
+      : []),
     ...(shown.couponDiscount > 0
       ? ([
           [
@@ -96,6 +152,7 @@ export function orderConfirmationMail(options: {
   const totalRow = totals.findIndex(([label]) => label === 'Total');
   const when = deliveryLines(order);
   const paidWith = order.payment ? `Paid by card ending ${order.payment.last4}.` : '';
+  const state = paymentStateLines(order);
 
   const text = [
     `Hello ${ship.firstName || 'there'},`,
@@ -108,6 +165,7 @@ export function orderConfirmationMail(options: {
     ``,
     ...totals.map(([label, value]) => `${label}: ${value}`),
     ...(paidWith ? [paidWith] : []),
+    ...state,
     ``,
     order.delivery.method === 'pickup' ? `Collect it at:` : `Shipping to:`,
     ...addressLines,
@@ -139,7 +197,7 @@ export function orderConfirmationMail(options: {
     shopUrl,
     width: 560,
     content: `          <h1 style="margin:0 0 8px;font-size:20px">Thank you for your order</h1>
-          <p style="margin:0 0 20px;font-size:15px;line-height:1.5">Order <strong>${escapeHtml(order.id)}</strong> is confirmed${order.payment ? ` and paid by card ending ${escapeHtml(order.payment.last4)}` : ''}.</p>
+          <p style="margin:0 0 20px;font-size:15px;line-height:1.5">Order <strong>${escapeHtml(order.id)}</strong> is confirmed${order.payment ? ` and paid by card ending ${escapeHtml(order.payment.last4)}` : ''}.</p>${state.length > 0 ? `\n          <p style="margin:0 0 20px;font-size:15px;line-height:1.5;font-weight:600">${state.map(escapeHtml).join('<br>')}</p>` : ''}
           <table role="presentation" width="100%" cellpadding="0" cellspacing="0">
             <tr><th align="left" style="font-size:12px;color:#64748b;padding-bottom:4px">Product</th><th style="font-size:12px;color:#64748b;padding-bottom:4px">Qty</th><th align="right" style="font-size:12px;color:#64748b;padding-bottom:4px">Total</th></tr>
             ${rows}
@@ -154,4 +212,53 @@ export function orderConfirmationMail(options: {
   });
 
   return { to: ship.email, subject: `Your ${BRAND} order ${order.id}`, text, html };
+}
+
+/**
+ * A payment that finished away from our API: 'paid' (received) or 'cancelled' (not
+ * completed: the order is cancelled and nothing was taken).
+ */
+export function paymentOutcomeMail(options: {
+  kind: 'paid' | 'cancelled';
+  order: Order;
+  link: string;
+  shopUrl: string;
+}): MailMessage {
+  const { kind, order, link, shopUrl } = options;
+  const money = moneyOf(order);
+  const name = order.shipping.firstName || 'there';
+  const headline =
+    kind === 'paid'
+      ? `Payment received: ${money(order.inCurrency.total)}`
+      : `Cancelled: ${order.cancelReason ?? 'The payment was not completed'}`;
+  const body =
+    kind === 'paid'
+      ? `We received the payment for order ${order.id}${order.payment ? ` (card ending ${order.payment.last4})` : ''}. We will let you know when it ships.`
+      : `Order ${order.id} was cancelled because its payment was not completed. Nothing was charged; you are welcome to order again.`;
+  const text = [
+    `Hello ${name},`,
+    ``,
+    headline,
+    ``,
+    body,
+    ``,
+    `See your order at any time:`,
+    link,
+    ...textSignature(shopUrl),
+  ].join('\n');
+  const html = mailHtml({
+    title: `${BRAND} order ${order.id}`,
+    shopUrl,
+    width: 560,
+    content: `          <h1 style="margin:0 0 8px;font-size:20px">${escapeHtml(headline)}</h1>
+          <p style="margin:0 0 20px;font-size:15px;line-height:1.5">${escapeHtml(body)}</p>
+          <p style="margin:0 0 28px;text-align:center">
+            <a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 22px;border-radius:8px;background:#0369a1;color:#ffffff;font-weight:600;text-decoration:none">View your order</a>
+          </p>`,
+  });
+  const subject =
+    kind === 'paid'
+      ? `Payment received for your ${BRAND} order ${order.id}`
+      : `Your ${BRAND} order ${order.id} was cancelled`;
+  return { to: order.shipping.email, subject, text, html };
 }

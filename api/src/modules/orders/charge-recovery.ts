@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { AccessClaims } from '../../lib/access-token';
@@ -94,16 +94,7 @@ export async function sweepStrandedOrders(
         .where('status', '=', 'placed')
         .executeTakeFirst();
       if (Number(cancelled.numUpdatedRows) !== 1) return false;
-      const items = await trx
-        .selectFrom('order_items')
-        .select(['product_id', 'quantity'])
-        .where('order_id', '=', order.id)
-        .execute();
-      for (const item of items) await releaseStock(trx, item.product_id, item.quantity);
-      if (order.coupon_code !== null) {
-        await deleteRedemptionsOfOrder(trx, order.id);
-        await releaseCouponUse(trx, order.coupon_code);
-      }
+      await giveBackOrder(trx, order.id, order.coupon_code);
       return true;
     });
     if (released) {
@@ -114,4 +105,25 @@ export async function sweepStrandedOrders(
     }
   }
   return result;
+}
+
+/**
+ * Gives a cancelled order's units and its coupon use back. Runs in the transaction that
+ * moved the order to 'cancelled' (conditionally), so it happens exactly once.
+ */
+export async function giveBackOrder(
+  trx: Transaction<Database>,
+  orderId: string,
+  couponCode: string | null,
+): Promise<void> {
+  const items = await trx
+    .selectFrom('order_items')
+    .select(['product_id', 'quantity'])
+    .where('order_id', '=', orderId)
+    .execute();
+  for (const item of items) await releaseStock(trx, item.product_id, item.quantity);
+  if (couponCode !== null) {
+    await deleteRedemptionsOfOrder(trx, orderId);
+    await releaseCouponUse(trx, couponCode);
+  }
 }

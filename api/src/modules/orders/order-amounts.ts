@@ -14,6 +14,8 @@ export interface OrderFigures {
   shippingCost: number;
   couponDiscount: number;
   items: readonly { productId: string; unitPrice: number; quantity: number }[];
+  /** Cash on delivery fee in `currency` (docs/payments.md): added to the total as it is. */
+  codFee?: number;
 }
 
 export function amountsInCurrency(order: OrderFigures): AmountsInCurrency {
@@ -37,7 +39,8 @@ export function amountsInCurrency(order: OrderFigures): AmountsInCurrency {
     subtotal: shown.productTotal,
     shippingCost: shown.shipping,
     couponDiscount: shown.discount,
-    total: shown.total,
+    codFee: order.codFee ?? 0,
+    total: shown.total + (order.codFee ?? 0),
   };
 }
 
@@ -47,7 +50,8 @@ export const currencyOf = (row: Pick<OrderRow, 'currency'>): 'BDT' | 'JPY' =>
 
 /** A stored order's amounts in its currency, from its row and its lines. */
 export function storedAmountsInCurrency(
-  row: Pick<OrderRow, 'currency' | 'rate' | 'shipping_cost' | 'coupon_discount'>,
+  row: Pick<OrderRow, 'currency' | 'rate' | 'shipping_cost' | 'coupon_discount'> &
+    Partial<Pick<OrderRow, 'cod_fee_in_currency'>>,
   items: readonly Pick<OrderItemRow, 'product_id' | 'unit_price' | 'quantity'>[],
 ): AmountsInCurrency {
   return amountsInCurrency({
@@ -55,6 +59,7 @@ export function storedAmountsInCurrency(
     rate: Number(row.rate),
     shippingCost: row.shipping_cost,
     couponDiscount: row.coupon_discount,
+    codFee: row.cod_fee_in_currency ?? 0,
     items: items.map((item) => ({
       productId: item.product_id,
       unitPrice: item.unit_price,

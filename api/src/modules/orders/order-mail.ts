@@ -2,8 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../mail/mailer';
-import { orderConfirmationMail, orderPageLink } from '../mail/order-mail';
+import { orderConfirmationMail, orderPageLink, paymentOutcomeMail } from '../mail/order-mail';
 import { getOrder } from './order-views';
+import type { OrderMailEvent, OrderMailKind } from './orders.types';
 
 // The order confirmation goes out after the order is complete and outside its request:
 // a mail server that is slow or down must never fail, or delay, an order that is paid.
@@ -13,8 +14,11 @@ import { getOrder } from './order-views';
 export const ORDER_MAIL_RETRY_DELAYS_MS: readonly number[] = [10_000, 60_000, 300_000, 1_800_000];
 
 export interface OrderMailQueue {
-  /** Sends (and if need be re-sends) the confirmation of a paid order. Never throws. */
-  enqueue(paid: { orderId: string; accessToken: string }): void;
+  /**
+   * Sends (and if need be re-sends) an order's mail: its confirmation once it is placed,
+   * or the outcome of a payment that finished later. Never throws.
+   */
+  enqueue(event: OrderMailEvent): void;
   /** Stops pending retries and waits for a send in progress. */
   close(): Promise<void>;
 }
@@ -32,15 +36,19 @@ export function createOrderMailQueue(options: {
   const inFlight = new Set<Promise<void>>();
   let closed = false;
 
-  async function attempt(orderId: string, accessToken: string, failures: number): Promise<void> {
+  async function attempt(
+    orderId: string,
+    accessToken: string,
+    kind: OrderMailKind,
+    failures: number,
+  ): Promise<void> {
     try {
       const order = await getOrder(db, orderId, { user: null, token: accessToken });
+      const link = orderPageLink(shopUrl, orderId, accessToken);
       await mailer.send(
-        orderConfirmationMail({
-          order,
-          link: orderPageLink(shopUrl, orderId, accessToken),
-          shopUrl,
-        }),
+        kind === 'confirmation'
+          ? orderConfirmationMail({ order, link, shopUrl })
+          : paymentOutcomeMail({ kind, order, link, shopUrl }),
       );
       if (failures > 0)
         log.info({ orderId, attempts: failures + 1 }, 'order confirmation mail sent');
@@ -60,21 +68,24 @@ export function createOrderMailQueue(options: {
       );
       const timer = setTimeout(() => {
         timers.delete(timer);
-        run(orderId, accessToken, failures + 1);
+        run(orderId, accessToken, kind, failures + 1);
       }, delay);
       timer.unref();
       timers.add(timer);
     }
   }
 
-  function run(orderId: string, accessToken: string, failures: number): void {
+  function run(orderId: string, accessToken: string, kind: OrderMailKind, failures: number): void {
     if (closed) return;
-    const pending = attempt(orderId, accessToken, failures).finally(() => inFlight.delete(pending));
+    const pending = attempt(orderId, accessToken, kind, failures).finally(() =>
+      inFlight.delete(pending),
+    );
     inFlight.add(pending);
   }
 
   return {
-    enqueue: ({ orderId, accessToken }) => run(orderId, accessToken, 0),
+    enqueue: ({ orderId, accessToken, kind }) =>
+      run(orderId, accessToken, kind ?? 'confirmation', 0),
     async close() {
       closed = true;
       for (const timer of timers) clearTimeout(timer);

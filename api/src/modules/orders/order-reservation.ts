@@ -13,6 +13,10 @@ import {
 import { COUPON_MESSAGES, evaluateCoupon, normalizeCode } from '../coupons/coupons.rules';
 import { findProductName, releaseStock, reserveStock } from '../inventory/inventory.repository';
 import type { ChargeResult } from '../payments/payment-gateway';
+import { codFee, type MethodCountry } from '../payments/payment-methods';
+import type { PaymentMethod } from '../payments/payment-provider';
+import { moneyOf } from '../mail/order-mail';
+import { gatewayKeyFor } from './charge-recovery';
 import { shippingFee } from '../shipping/shipping.rules';
 import { mergeItems, productNotFound } from '../shipping/shipping.service';
 import { canonicalEmail } from '../users/users.service';
@@ -44,6 +48,31 @@ export interface Reservation {
   recordedCharge?: ChargeResult;
 }
 
+/** How the order is paid, chosen and checked before it is reserved (payment-choice.ts). */
+export interface PaymentPlan {
+  method: PaymentMethod;
+  /** 'test', 'stripe' or 'bkash'; null for cash on delivery. */
+  provider: string | null;
+  /** What the order is recorded as: 'placed' until the card our API charges is approved. */
+  status: 'placed' | 'to_be_collected' | 'awaiting_payment';
+  country: MethodCountry;
+  /** awaiting_payment: cancelled when not paid by then. */
+  deadline: Date | null;
+}
+
+/** The card our API charges itself: the plan of every order before payment methods. */
+export const TEST_CARD_PLAN: PaymentPlan = {
+  method: 'card',
+  provider: 'test',
+  status: 'placed',
+  country: 'BD',
+  deadline: null,
+};
+
+export const codLimitMessage = (limit: number, total: number) =>
+  `Cash on delivery is available for orders up to ${moneyOf({ currency: 'BDT' })(limit)}; ` +
+  `this order comes to ${moneyOf({ currency: 'BDT' })(total)}. Please choose another payment method.`;
+
 interface PricedLine {
   productId: string;
   name: string;
@@ -60,6 +89,7 @@ export async function reserve(
   shipping: CheckedShipping,
   now: Date,
   link: { idempotencyKey: string } | { soldBy: string },
+  plan: PaymentPlan = TEST_CARD_PLAN,
 ): Promise<Reservation> {
   const counter = 'soldBy' in link ? link : undefined;
   const { config } = deps;
@@ -95,8 +125,35 @@ export async function reserve(
     const shippingCost = counter ? 0 : shippingFee(config, shipping.destination, subtotal);
     const couponDiscount =
       couponCode === null ? 0 : await useCoupon(trx, couponCode, customerEmail, now, subtotal);
-    const total = subtotal + shippingCost - couponDiscount;
+    const fee =
+      plan.method === 'cod'
+        ? codFee(config, plan.country, currency, config.JPY_PER_BDT)
+        : { fee: 0, feeInCurrency: 0 };
+    const total = subtotal + shippingCost - couponDiscount + fee.fee;
+    if (plan.method === 'cod' && total > config.COD_MAX_TOTAL_BDT) {
+      throw HttpError.field(
+        'payment.method',
+        codLimitMessage(config.COD_MAX_TOTAL_BDT, total),
+        'COD_LIMIT_EXCEEDED',
+      );
+    }
     if (context.user) await assertAccountExists(trx, context.user);
+    const inCurrency = amountsInCurrency({
+      currency,
+      rate: config.JPY_PER_BDT,
+      shippingCost,
+      couponDiscount,
+      codFee: fee.feeInCurrency,
+      items: lines.map((line) => ({
+        productId: line.productId,
+        unitPrice: line.price,
+        quantity: line.quantity,
+      })),
+    });
+    const paymentKey =
+      plan.provider !== null && plan.provider !== 'test' && 'idempotencyKey' in link
+        ? gatewayKeyFor(config, link.idempotencyKey)
+        : null;
 
     await insertOrder(
       trx,
@@ -105,7 +162,7 @@ export async function reserve(
         user_id: context.user?.sub ?? null,
         access_token_hash: hashOrderToken(accessToken),
         access_token_salt: salt,
-        status: 'placed',
+        status: plan.status,
         email: shipping.details.email,
         shipping: JSON.stringify(shipping.details),
         country,
@@ -129,6 +186,20 @@ export async function reserve(
         updated_at: nowIso,
         ...delivery,
         ...(counter ? { channel, sold_by: counter.soldBy } : {}),
+        ...(counter
+          ? {}
+          : {
+              payment_method: plan.method,
+              payment_provider: plan.provider,
+              payment_deadline: plan.deadline?.toISOString() ?? null,
+              cod_fee: fee.fee,
+              cod_fee_in_currency: fee.feeInCurrency,
+              // What the provider is asked for, or the courier collects: in the order's
+              // own currency (the shopper was shown yen as inCurrency).
+              payment_currency: currency,
+              payment_amount: currency === 'JPY' ? inCurrency.total : total,
+              payment_key: paymentKey,
+            }),
       },
       lines.map((line) => ({
         order_id: orderId,
@@ -156,17 +227,6 @@ export async function reserve(
       await attachOrderToKey(trx, link.idempotencyKey, orderId, nowIso);
     }
 
-    const inCurrency = amountsInCurrency({
-      currency,
-      rate: config.JPY_PER_BDT,
-      shippingCost,
-      couponDiscount,
-      items: lines.map((line) => ({
-        productId: line.productId,
-        unitPrice: line.price,
-        quantity: line.quantity,
-      })),
-    });
     return {
       orderId,
       accessToken,
@@ -176,7 +236,7 @@ export async function reserve(
         success: true as const,
         orderId,
         accessToken,
-        status: 'placed',
+        status: plan.status,
         subtotal,
         shippingCost,
         couponCode,
@@ -189,6 +249,9 @@ export async function reserve(
         shipDate: schedule.shipDate,
         deliveryDate: schedule.deliveryDate,
         ...deliveryView({ ...delivery, country, channel }, inCurrency.total),
+        paymentMethod: counter ? null : plan.method,
+        paymentDeadline: plan.deadline?.toISOString() ?? null,
+        codFee: fee.fee,
       },
     };
   });

@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/http-error';
 import { currencyOf, storedAmountsInCurrency } from './order-amounts';
 import { deliveryView } from './order-delivery';
 import { orderTokenMatches } from './order-token';
+import { konbiniOf } from './payment-settlement';
 import {
   findOrder,
   findOrderItems,
@@ -116,6 +117,22 @@ export function toOrder(
       method: refund.method === 'cash' ? 'cash' : 'card',
       createdAt: refund.created_at,
     })),
+    ...paymentView(row),
     ...deliveryView(row, inCurrency.total),
+  };
+}
+
+const METHODS = ['card', 'cod', 'bkash', 'konbini', 'cash'] as const;
+
+/** How an order is paid, as its customer and the back office see it (docs/payments.md). */
+export function paymentView(row: OrderRow) {
+  const method = METHODS.find((entry) => entry === row.payment_method);
+  return {
+    // Web orders before payment methods were all paid by card.
+    paymentMethod: method ?? (row.channel === 'web' || row.payment_brand !== null ? 'card' : null),
+    paymentDeadline: row.status === 'awaiting_payment' ? row.payment_deadline : null,
+    cancelReason: row.cancel_reason,
+    codFee: row.cod_fee,
+    konbini: row.status === 'awaiting_payment' ? konbiniOf(row) : null,
   };
 }

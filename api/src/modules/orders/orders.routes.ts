@@ -3,16 +3,21 @@ import { rejectBadToken, requireUser } from '../../plugins/authenticate';
 import { createMailer, type Mailer } from '../mail/mailer';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { createPaymentGateway } from '../payments/create-payment-gateway';
+import { paymentsRoutes } from '../payments/payments.routes';
+import { createPaymentProviders, type PaymentProviders } from '../payments/providers';
 import { rejectEmptyCart } from './empty-cart';
 import { getOrderSchema, listUserOrdersSchema, placeOrderSchema } from './orders.schemas';
 import { getOrder, listUserOrders } from './order-views';
 import { placeOrder } from './orders.service';
 import { createOrderMailQueue } from './order-mail';
 import { SWEEP_INTERVAL_MS, sweepStrandedOrders } from './charge-recovery';
+import { sweepExpiredPayments } from './payment-settlement';
 
 export interface OrdersRoutesOptions {
   /** Defaults to the adapter PAYMENT_GATEWAY names (the built-in test gateway unless set). */
   gateway?: PaymentGateway;
+  /** bKash, Stripe card and konbini; by default those the config sets up (providers.ts). */
+  providers?: PaymentProviders;
   /** Replaces the mailer made from the config (SMTP_URL or the outbox), as for sign-in. */
   mailer?: Mailer;
   /** Pauses between confirmation mail attempts; tests shorten them. */
@@ -24,6 +29,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
   options,
 ) => {
   const gateway = options.gateway ?? createPaymentGateway(app.config);
+  const providers = options.providers ?? createPaymentProviders(app.config);
   const mailer = options.mailer ?? createMailer(app.config, app.log);
   const confirmations = createOrderMailQueue({
     db: app.db,
@@ -37,13 +43,24 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
     if (!options.mailer) mailer.close();
   });
 
-  // Orders a dead request left reserved give their stock back after a deadline. Every
-  // instance may sweep: the release is conditional, so two sweepers never double it.
+  // Orders a dead request left reserved give their stock back after a deadline, and so do
+  // orders whose payment was not completed by its deadline (docs/payments.md). Every
+  // instance may sweep: the changes are conditional, so two sweepers never double them.
   let sweeping: Promise<unknown> = Promise.resolve();
   const sweeper = setInterval(() => {
-    sweeping = sweepStrandedOrders(app.db, app.now(), app.log).catch((error: unknown) =>
-      app.log.error({ err: error }, 'stranded order sweep failed'),
-    );
+    sweeping = Promise.all([
+      sweepStrandedOrders(app.db, app.now(), app.log).catch((error: unknown) =>
+        app.log.error({ err: error }, 'stranded order sweep failed'),
+      ),
+      sweepExpiredPayments({
+        db: app.db,
+        config: app.config,
+        now: app.now,
+        log: app.log,
+        providers,
+        onPaid: confirmations.enqueue,
+      }).catch((error: unknown) => app.log.error({ err: error }, 'expired payment sweep failed')),
+    ]);
   }, SWEEP_INTERVAL_MS);
   sweeper.unref();
   app.addHook('onClose', async () => {
@@ -61,6 +78,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
           config: app.config,
           now: app.now,
           gateway,
+          providers,
           log: request.log,
           onPaid: confirmations.enqueue,
         },
@@ -70,6 +88,8 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
       return reply.code(outcome.status).header('Cache-Control', 'no-store').send(outcome.body);
     },
   );
+
+  await app.register(paymentsRoutes, { providers, onPaid: confirmations.enqueue });
 
   app.get(
     '/orders/user',

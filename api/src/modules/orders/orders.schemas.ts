@@ -67,14 +67,26 @@ export const ShippingDetailsSchema = Type.Object(
 
 export type ShippingDetails = Static<typeof ShippingDetailsSchema>;
 
+export const PaymentMethodSchema = Type.Union(
+  [Type.Literal('card'), Type.Literal('cod'), Type.Literal('bkash'), Type.Literal('konbini')],
+  { description: 'GET /payments/methods says which are offered' },
+);
+
 export const PaymentDetailsSchema = Type.Object(
   {
-    cardNumber: Text(30),
-    cardHolder: Text(100),
-    expiryDate: Type.String({ maxLength: 10, description: 'MM/YY' }),
-    cvv: Text(8),
+    method: Type.Optional(PaymentMethodSchema),
+    cardNumber: Type.Optional(Text(30)),
+    cardHolder: Type.Optional(Text(100)),
+    expiryDate: Type.Optional(Type.String({ maxLength: 10, description: 'MM/YY' })),
+    cvv: Type.Optional(Text(8)),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    description:
+      "One of: { method?: 'card', cardNumber, cardHolder, expiryDate, cvv } (the card our API " +
+      "charges, when the card provider is 'test'); { method: 'card' } (Stripe: the card goes " +
+      "to Stripe.js, never here); { method: 'cod' }; { method: 'bkash' }; { method: 'konbini' }",
+  },
 );
 
 export const DeliveryRequestSchema = Type.Object(
@@ -185,7 +197,10 @@ export const AmountsInCurrencySchema = Type.Object(
     subtotal: Type.Integer({ description: 'The sum of the line totals' }),
     shippingCost: Type.Integer(),
     couponDiscount: Type.Integer(),
-    total: Type.Integer({ description: 'subtotal − couponDiscount + shippingCost' }),
+    codFee: Type.Optional(
+      Type.Integer({ description: 'Cash on delivery fee in this currency (0 or absent: none)' }),
+    ),
+    total: Type.Integer({ description: 'subtotal − couponDiscount + shippingCost + codFee' }),
   },
   {
     additionalProperties: false,
@@ -196,6 +211,57 @@ export const AmountsInCurrencySchema = Type.Object(
 );
 
 export type AmountsInCurrency = Static<typeof AmountsInCurrencySchema>;
+
+const KonbiniStoreSchema = Type.Object(
+  {
+    chain: Type.String(),
+    confirmationNumber: Type.Union([Type.String(), Type.Null()]),
+    paymentCode: Type.String(),
+  },
+  { additionalProperties: false },
+);
+
+export const KonbiniVoucherSchema = Type.Object(
+  {
+    expiresAt: Type.String({ format: 'date-time' }),
+    voucherUrl: Type.Union([Type.String(), Type.Null()]),
+    stores: Type.Array(KonbiniStoreSchema),
+  },
+  { additionalProperties: false, description: 'What the shopper needs to pay at the store' },
+);
+
+export const PaymentNextStepSchema = Type.Union(
+  [
+    Type.Object(
+      { type: Type.Literal('redirect'), url: Type.String() },
+      {
+        additionalProperties: false,
+        description: "bKash: send the browser to the provider's page",
+      },
+    ),
+    Type.Object(
+      {
+        type: Type.Literal('stripe'),
+        method: Type.Union([Type.Literal('card'), Type.Literal('konbini')]),
+        clientSecret: Type.String(),
+        publishableKey: Type.String(),
+      },
+      { additionalProperties: false, description: 'Finish in Stripe.js in the page' },
+    ),
+  ],
+  { description: 'What the checkout does next to finish an awaiting_payment order' },
+);
+
+/** What an order says about how it is paid (docs/payments.md). */
+const paymentFields = {
+  paymentMethod: Type.Union([PaymentMethodSchema, Type.Literal('cash'), Type.Null()], {
+    description: "'cash': a counter sale; null: an order older than payment methods",
+  }),
+  paymentDeadline: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'awaiting_payment: cancelled when not paid by then',
+  }),
+  codFee: Type.Integer({ description: 'Whole taka; the total includes it (0: none)' }),
+};
 
 export const PlaceOrderResponseSchema = Type.Object(
   {
@@ -209,11 +275,15 @@ export const PlaceOrderResponseSchema = Type.Object(
     shippingCost: Type.Integer(),
     couponCode: Type.Union([Type.String(), Type.Null()]),
     couponDiscount: Type.Integer(),
-    total: Type.Integer({ description: 'Charged, in taka' }),
+    total: Type.Integer({ description: 'Charged (or to be paid), in taka' }),
     currency: Currency,
     rate: Type.Number({ description: 'JPY per BDT at order time' }),
     inCurrency: AmountsInCurrencySchema,
-    payment: PaymentSummarySchema,
+    payment: Type.Union([PaymentSummarySchema, Type.Null()], {
+      description: 'The card, once one is known',
+    }),
+    ...paymentFields,
+    next: Type.Optional(PaymentNextStepSchema),
     deliveryDays: Type.Integer(),
     shipDate: IsoDate,
     deliveryDate: IsoDate,
@@ -232,6 +302,8 @@ export const OrderStatusSchema = Type.Union([
   Type.Literal('cancelled'),
   Type.Literal('refunded'),
   Type.Literal('partially_refunded'),
+  Type.Literal('awaiting_payment'),
+  Type.Literal('to_be_collected'),
 ]);
 
 /** Money given back: on a cancel (all of it) or a return (part or all). Amounts in taka. */
@@ -239,7 +311,10 @@ export const OrderRefundSchema = Type.Object(
   {
     amount: Type.Integer({ description: 'Whole taka' }),
     reason: Type.String(),
-    method: Type.Union([Type.Literal('card'), Type.Literal('cash')]),
+    method: Type.Union([Type.Literal('card'), Type.Literal('cash')], {
+      description:
+        "'card': back to the way it was paid (card, bKash); 'cash': handed back at the counter",
+    }),
     createdAt: Type.String({ format: 'date-time' }),
   },
   { additionalProperties: false },
@@ -293,6 +368,11 @@ export const OrderSchema = Type.Object(
     shipDate: IsoDate,
     deliveryDate: IsoDate,
     refunds: Type.Array(OrderRefundSchema, { description: 'Oldest first' }),
+    ...paymentFields,
+    cancelReason: Type.Union([Type.String(), Type.Null()]),
+    konbini: Type.Union([KonbiniVoucherSchema, Type.Null()], {
+      description: 'The konbini voucher while the order waits to be paid',
+    }),
     ...deliveryFields,
   },
   { additionalProperties: false },
@@ -348,4 +428,16 @@ export const listUserOrdersSchema = {
     200: Type.Object({ orders: Type.Array(OrderSchema) }, { additionalProperties: false }),
     401: ErrorResponseSchema,
   },
+};
+
+export const confirmPaymentSchema = {
+  tags: ['orders'],
+  summary: 'Finish an awaiting_payment order: asks the provider and settles it (idempotent)',
+  description:
+    'Called by the checkout after Stripe.js returns. The owner (bearer token) or the holder ' +
+    'of the guest token (X-Order-Token or ?token=); answers the order as GET /orders/{id}.',
+  params: getOrderSchema.params,
+  querystring: getOrderSchema.querystring,
+  headers: getOrderSchema.headers,
+  response: { 200: OrderSchema, ...errors },
 };

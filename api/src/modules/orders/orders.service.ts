@@ -1,17 +1,19 @@
 import { errorResponse } from '../../lib/error-response';
 import { HttpError } from '../../lib/http-error';
 import { cardBrand } from '../payments/card-brand';
-import { validateCard } from '../payments/card-validation';
-import type { PaymentCard } from '../payments/payment-gateway';
+import type { PaymentNextStep, PaymentProvider, PaymentStart } from '../payments/payment-provider';
+import { createPaymentProviders } from '../payments/providers';
 import { idempotencyKeyFor } from './charge-recovery';
 import { findIdempotencyKey, markKeyFailed, releaseIdempotencyKey } from './idempotency.repository';
 import { claimOrReplay, stalePendingMs, storeOutcome } from './order-idempotency';
 import { currencyOf, storedAmountsInCurrency } from './order-amounts';
 import { deliveryView } from './order-delivery';
 import { chargeReservation } from './order-payment';
-import { reserve, type Reservation } from './order-reservation';
+import { cancelReservation, reserve, type Reservation } from './order-reservation';
 import { deriveOrderToken } from './order-token';
-import { findOrder, findOrderItems } from './orders.repository';
+import { findOrder, findOrderItems, type OrderRow } from './orders.repository';
+import { choosePayment, type PaymentChoice } from './payment-choice';
+import { recordReference, startRequestOf, type SettleDeps } from './payment-settlement';
 import type { OrderRequest } from './orders.schemas';
 import type { OrderOutcome, OrdersDeps, PlaceOrderContext } from './orders.types';
 import { requestFingerprint } from './request-fingerprint';
@@ -49,17 +51,17 @@ export async function placeOrder(
     config: deps.config,
     now,
   });
-  const card = validateCard(request.payment, now);
+  const choice = choosePayment(deps.config, providersOf(deps), request, shipping.country, now);
 
   const key = idempotencyKeyFor(deps.config, context, shipping.details.email);
   const fingerprint = requestFingerprint(deps.config.JWT_SECRET, request);
-  const resumed = await resumeReservedOrder(deps, key, fingerprint, card, now);
+  const resumed = await resumeReservedOrder(deps, key, fingerprint, choice, now);
   if (resumed) return resumed;
   const replay = await claimOrReplay(deps, key, fingerprint, now);
   if (replay) return replay;
 
   try {
-    const outcome = await chargeAndSettle(deps, request, context, shipping, card, now);
+    const outcome = await chargeAndSettle(deps, request, context, shipping, choice, now);
     await storeOutcome(deps, key, outcome, now);
     return outcome;
   } catch (error) {
@@ -86,13 +88,100 @@ async function chargeAndSettle(
   request: OrderRequest,
   context: PlaceOrderContext,
   shipping: CheckedShipping,
-  card: PaymentCard,
+  choice: PaymentChoice,
   now: Date,
 ): Promise<OrderOutcome> {
   const idempotencyKey = idempotencyKeyFor(deps.config, context, shipping.details.email);
-  const reservation = await reserve(deps, request, context, shipping, now, { idempotencyKey });
+  const reservation = await reserve(
+    deps,
+    request,
+    context,
+    shipping,
+    now,
+    { idempotencyKey },
+    choice.plan,
+  );
   reservation.idempotencyKey = idempotencyKey;
-  return chargeReservation(deps, reservation, card, 'paid');
+  if (choice.kind === 'card') return chargeReservation(deps, reservation, choice.card, 'paid');
+  if (choice.kind === 'cod') {
+    // Nothing to charge now: the courier collects the money.
+    deps.onPaid?.({ orderId: reservation.orderId, accessToken: reservation.accessToken });
+    return { status: 201, body: { ...reservation.response, payment: null } };
+  }
+  const order = await findOrder(deps.db, reservation.orderId);
+  if (!order) throw new Error(`reserved order ${reservation.orderId} is gone`);
+  return startProviderPayment(deps, reservation, order, choice.provider, true);
+}
+
+function recordedStart(order: OrderRow): PaymentStart | null {
+  if (order.payment_reference === null || order.payment_next === null) return null;
+  try {
+    return {
+      reference: order.payment_reference,
+      next: JSON.parse(order.payment_next) as PaymentNextStep,
+    };
+  } catch {
+    return null;
+  }
+}
+
+function providersOf(deps: OrdersDeps) {
+  return deps.providers ?? createPaymentProviders(deps.config, []);
+}
+
+function settleDepsOf(deps: OrdersDeps): SettleDeps {
+  return { ...deps, providers: providersOf(deps) };
+}
+
+/**
+ * Asks the provider to start the order's payment, outside any transaction, with a key
+ * derived from the request's: a retry (or a process that died meanwhile) gets the same
+ * payment back, never a second one. A provider that cannot start it leaves nothing
+ * reserved (402); one that started it leaves the order awaiting payment with its
+ * reference, answered with what the checkout does next.
+ */
+async function startProviderPayment(
+  deps: OrdersDeps,
+  reservation: Reservation,
+  order: OrderRow,
+  provider: PaymentProvider,
+  firstAttempt: boolean,
+): Promise<OrderOutcome> {
+  let started: PaymentStart;
+  try {
+    // Recorded already (a retry after the process died): answered again, not asked again;
+    // bKash takes no idempotency key, so asking again could make a second payment.
+    started = recordedStart(order) ?? (await provider.start(startRequestOf(deps.config, order)));
+  } catch (error) {
+    deps.log.warn(
+      { orderId: order.id, reason: (error as Error)?.name ?? 'unknown' },
+      'payment provider could not start the payment',
+    );
+    if (!firstAttempt) throw error;
+    await cancelReservation(deps, reservation);
+    throw new HttpError(
+      402,
+      'PAYMENT_FAILED',
+      'The payment could not be started. Please try again or choose another payment method.',
+    );
+  }
+  await recordReference(settleDepsOf(deps), order, provider, started.reference, started.next);
+  const after = (await findOrder(deps.db, order.id)) ?? order;
+  if (firstAttempt) {
+    deps.onPaid?.({ orderId: reservation.orderId, accessToken: reservation.accessToken });
+  }
+  return {
+    status: 201,
+    body: {
+      ...reservation.response,
+      status: after.status,
+      payment:
+        after.payment_brand !== null && after.payment_last4 !== null
+          ? { brand: after.payment_brand, last4: after.payment_last4 }
+          : null,
+      next: started.next,
+    },
+  };
 }
 
 /**
@@ -105,7 +194,7 @@ async function resumeReservedOrder(
   deps: OrdersDeps,
   key: string,
   fingerprint: string,
-  card: PaymentCard,
+  choice: PaymentChoice,
   now: Date,
 ): Promise<OrderOutcome | null> {
   const row = await findIdempotencyKey(deps.db, key);
@@ -158,14 +247,30 @@ async function resumeReservedOrder(
       shipDate: order.ship_date,
       deliveryDate: order.delivery_date,
       ...deliveryView(order, inCurrency.total),
+      paymentMethod: (order.payment_method ?? 'card') as 'card',
+      paymentDeadline: order.payment_deadline,
+      codFee: order.cod_fee,
     },
   };
   let outcome: OrderOutcome;
-  if (order.status !== 'placed') {
+  const card = choice.kind === 'card' ? choice.card : null;
+  const provider = providersOf(deps).byName(order.payment_provider);
+  if (order.status === 'awaiting_payment' && provider) {
+    // Killed after reserving (and maybe after the provider answered): the same payment
+    // is asked for again, which a provider answers without starting a second one.
+    try {
+      outcome = await startProviderPayment(deps, reservation, order, provider, false);
+    } catch (error) {
+      await markKeyFailed(deps.db, key, now.toISOString()).catch(() => undefined);
+      throw error;
+    }
+  } else if (order.status !== 'placed' || card === null) {
     const payment =
       order.payment_brand !== null && order.payment_last4 !== null
         ? { brand: order.payment_brand, last4: order.payment_last4 }
-        : { brand: cardBrand(card.number), last4: card.number.slice(-4) };
+        : card
+          ? { brand: cardBrand(card.number), last4: card.number.slice(-4) }
+          : null;
     outcome = { status: 201, body: { ...reservation.response, payment } };
   } else {
     if (row.charge_reference !== null) {

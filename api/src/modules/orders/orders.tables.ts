@@ -11,7 +11,11 @@ export type OrderStatus =
   | 'cancelled'
   // After a return (migration 2026-11-25-040): all of the payment given back, or part of it.
   | 'refunded'
-  | 'partially_refunded';
+  | 'partially_refunded'
+  // Migration 2026-11-26-060 (docs/payments.md): paid with bKash, a card through Stripe or
+  // at a convenience store, not finished yet; and cash on delivery, collected by the courier.
+  | 'awaiting_payment'
+  | 'to_be_collected';
 
 export interface OrdersTable {
   id: string;
@@ -64,6 +68,27 @@ export interface OrdersTable {
   delivery_method: Generated<string>;
   requested_delivery_date: Generated<string | null>;
   delivery_slot: Generated<string | null>;
+  // Migration 2026-11-26-060 (docs/payments.md).
+  /** 'test', 'stripe' or 'bkash': whose interface moved (or moves) the money; null for cod and cash. */
+  payment_provider: Generated<string | null>;
+  /** ISO instant: an awaiting_payment order not paid by then is cancelled. */
+  payment_deadline: Generated<string | null>;
+  cancel_reason: Generated<string | null>;
+  /** Whole taka; the total includes it (cash on delivery in Japan). */
+  cod_fee: Generated<number>;
+  /** The same fee in the order's currency; inCurrency.total includes it. */
+  cod_fee_in_currency: Generated<number>;
+  /** What the provider was asked for (or the courier collects): currency and whole units. */
+  payment_currency: Generated<string | null>;
+  payment_amount: Generated<number | null>;
+  /** The provider's idempotency key: a retried start is the same payment. */
+  payment_key: Generated<string | null>;
+  /** JSON text of the PaymentNextStep the provider answered: a retry answers it again. */
+  payment_next: Generated<string | null>;
+  /** The provider's id of the money movement (bKash trxID, Stripe charge id), for the office. */
+  payment_transaction_id: Generated<string | null>;
+  /** JSON text of the konbini voucher (KonbiniVoucher) while it waits to be paid. */
+  konbini: Generated<string | null>;
 }
 
 export interface OrderItemsTable {
@@ -108,7 +133,20 @@ export interface OrderRefundsTable {
   created_at: string;
 }
 
+/** A provider notice processed once (migration 2026-11-26-060). */
+export interface PaymentEventsTable {
+  provider: string;
+  event_id: string;
+  reference: string;
+  /** The order it settled; null while its payment's start is not recorded yet. */
+  order_id: string | null;
+  /** JSON text of PaymentEvent['outcome']. */
+  outcome: string;
+  received_at: string;
+}
+
 export interface OrdersTables {
+  payment_events: PaymentEventsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_refunds: OrderRefundsTable;

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import type { AccessClaims } from '../../lib/access-token';
 import type { ErrorResponse } from '../../lib/error-response';
 import type { PaymentGateway } from '../payments/payment-gateway';
+import type { PaymentProviders } from '../payments/providers';
 import type { PlaceOrderResponse } from './orders.schemas';
 
 // What the checkout's steps share: orders.service.ts runs them (order-idempotency,
@@ -15,12 +16,26 @@ export interface OrdersDeps {
   config: Config;
   now: () => Date;
   gateway: PaymentGateway;
+  /** The providers of bKash, Stripe card and konbini (none: cards go to `gateway`). */
+  providers?: PaymentProviders;
   log: FastifyBaseLogger;
   /**
-   * Called once per order, right after it is recorded as paid (never on an idempotent
-   * replay). It must not throw or wait: the order is already complete (order-mail.ts).
+   * Called once per order, right after it is recorded as placed for good (paid, to be
+   * collected, awaiting payment), never on an idempotent replay; later for a payment that
+   * finished away from our API ('paid') or was not completed ('cancelled'). It must not
+   * throw or wait: the order is already recorded (order-mail.ts).
    */
-  onPaid?: (paid: { orderId: string; accessToken: string }) => void;
+  onPaid?: (event: OrderMailEvent) => void;
+}
+
+/** Which mail an order's change sends (order-mail.ts). */
+export type OrderMailKind = 'confirmation' | 'paid' | 'cancelled';
+
+export interface OrderMailEvent {
+  orderId: string;
+  accessToken: string;
+  /** 'confirmation' when absent. */
+  kind?: OrderMailKind;
 }
 
 export interface PlaceOrderContext {

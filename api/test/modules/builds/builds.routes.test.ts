@@ -14,6 +14,7 @@ interface Build {
   parts: Record<string, string>;
   createdAt: string;
   updatedAt: string;
+  check: { problems: { code: string }[] };
 }
 type Body = Build & { items: Build[]; error: { code: string; message: string } };
 
@@ -70,8 +71,10 @@ describeEachDatabase('/builds', (database) => {
     const list = await call('GET', '/builds', undefined, owner.access_token);
     expect(list.body.items.map((build) => build.id)).toContain(id);
 
+    // Opened, a build comes checked by the builder's rules (this one has a socket mismatch).
     const read = await call('GET', `/builds/${id}`, undefined, owner.access_token);
-    expect(read.body).toEqual(created.body);
+    expect(read.body).toEqual({ ...created.body, check: expect.any(Object) });
+    expect(read.body.check.problems.map((problem) => problem.code)).toContain('cpu-socket');
 
     const renamed = await call('PATCH', `/builds/${id}`, { name: 'Office PC' }, owner.access_token);
     expect(renamed.status).toBe(200);
@@ -111,6 +114,7 @@ describeEachDatabase('/builds', (database) => {
       name: 'Share me',
       parts,
       createdAt: body.createdAt,
+      check: expect.objectContaining({ problems: expect.any(Array), notes: expect.any(Array) }),
     });
     expect((await call('GET', `/builds/shared/${body.id}`)).status).toBe(404);
   });

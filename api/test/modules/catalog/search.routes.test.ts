@@ -75,6 +75,33 @@ describeEachDatabase('product search and suggestions', (database) => {
     expect(category.items.some((p) => p.category === 'laptops')).toBe(true);
   });
 
+  it('corrects a misspelt word in results, facets and counts, and says so; exact=true searches as typed', async () => {
+    const corrected = (await get('/products/search?q=rizen%207600')).body;
+    expect(corrected.correctedQuery).toBe('ryzen 7600');
+    expect(corrected.total).toBeGreaterThan(0);
+    for (const item of corrected.items) expect(item.name).toMatch(/Ryzen.*7600/);
+    // The same answer as asking for the corrected text, facets and counts included.
+    const { correctedQuery: _, ...rest } = corrected;
+    expect((await get('/products/search?q=ryzen%207600')).body).toEqual(rest);
+    const exact = (await get('/products/search?q=rizen%207600&exact=true')).body;
+    expect(exact.total).toBe(0);
+    expect(exact.correctedQuery).toBeUndefined();
+  });
+
+  it('understands product-type words of the three languages and ranks that type first', async () => {
+    for (const q of ['gpu', 'グラボ', 'video card']) {
+      const body = await search(`q=${encodeURIComponent(q)}`);
+      expect(body.items.length).toBeGreaterThan(0);
+      for (const item of body.items.slice(0, 5)) expect(item.category).toBe('graphics-cards');
+    }
+    const monitors = await search(`q=${encodeURIComponent('মনিটর')}`);
+    expect(monitors.items[0]?.category).toBe('monitors');
+    const ram = (await get('/products/search?q=16gb%20ram')).body;
+    expect(
+      ram.items.slice(0, 5).every((p: { subCategory?: string }) => p.subCategory === 'RAM'),
+    ).toBe(true);
+  });
+
   it('matches word prefixes and needs every word', async () => {
     const prefix = await search('q=ryz&pageSize=100');
     expect(prefix.total).toBeGreaterThan(5);

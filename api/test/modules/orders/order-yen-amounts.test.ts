@@ -63,6 +63,7 @@ describeEachDatabase('orders in yen', (database) => {
       subtotal: 4752,
       shippingCost: 188,
       couponDiscount: 0,
+      codFee: 0,
       total: 4940,
     });
     const order = await request(server, 'GET', `/orders/${placed.body.orderId}`, {
@@ -85,6 +86,7 @@ describeEachDatabase('orders in yen', (database) => {
       subtotal: 3800,
       shippingCost: 150,
       couponDiscount: 0,
+      codFee: 0,
       total: 3950,
     });
   });

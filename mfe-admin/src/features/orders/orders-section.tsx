@@ -30,6 +30,8 @@ const STATUSES: OrderStatus[] = [
   'cancelled',
   'refunded',
   'partially_refunded',
+  'awaiting_payment',
+  'to_be_collected',
 ];
 const ACTION_LABELS: Record<OrderStatus, string> = {
   placed: 'Placed',
@@ -40,6 +42,9 @@ const ACTION_LABELS: Record<OrderStatus, string> = {
   // Reached by a refund, never by a status button.
   refunded: 'Refunded',
   partially_refunded: 'Partially refunded',
+  // Settled by the payment provider or, for cash on delivery, by the courier's outcome.
+  awaiting_payment: 'Awaiting payment',
+  to_be_collected: 'To be collected',
 };
 
 const statusText = (status: string) => status.replace('_', ' ');

@@ -8,6 +8,9 @@ export const STATUS_LABEL: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
   refunded: 'Refunded',
   partially_refunded: 'Partially refunded',
+  // Payment methods (docs/payments.md).
+  awaiting_payment: 'Awaiting payment',
+  to_be_collected: 'To be paid on delivery',
 };
 
 // Made on first use (see formatDeliveryDay): no page pays for it before it shows a date.

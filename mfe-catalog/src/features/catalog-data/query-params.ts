@@ -9,6 +9,7 @@ export function toApiQuery(
 ): Record<string, QueryValue> {
   return {
     q: query.q || undefined,
+    exact: query.q && query.exact ? 'true' : undefined,
     category: query.category || undefined,
     subCategory: query.subCategory || undefined,
     brand: query.brands?.length ? query.brands : undefined,

@@ -5,6 +5,8 @@ import { SORT_ORDERS, type ProductQuery, type SortOrder } from '../../lib/catalo
 
 export interface ListingFilters {
   q: string;
+  /** Search `q` as typed, not corrected (`exact=true`). */
+  exact?: boolean;
   category?: string;
   brands: string[];
   /** Whole taka. */
@@ -74,6 +76,7 @@ export function parseFilters(params: URLSearchParams): ListingFilters {
     [minPrice, maxPrice] = [maxPrice, minPrice];
   return {
     q: params.get('q')?.trim() ?? '',
+    ...(params.get('exact') === 'true' ? { exact: true } : {}),
     category: params.get('category')?.trim() || undefined,
     brands: brands.sort((a, b) => a.localeCompare(b)),
     minPrice,
@@ -89,6 +92,7 @@ export function parseFilters(params: URLSearchParams): ListingFilters {
 export function filtersToParams(filters: ListingFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.q) params.set('q', filters.q);
+  if (filters.q && filters.exact) params.set('exact', 'true');
   if (filters.category) params.set('category', filters.category);
   for (const brand of [...filters.brands].sort((a, b) => a.localeCompare(b)))
     params.append('brand', brand);
@@ -108,6 +112,7 @@ export function filtersToParams(filters: ListingFilters): URLSearchParams {
 export function filtersToQuery(filters: ListingFilters, pageSize: number): ProductQuery {
   return {
     q: filters.q || undefined,
+    exact: filters.exact || undefined,
     category: filters.category,
     brands: filters.brands,
     minPrice: filters.minPrice,

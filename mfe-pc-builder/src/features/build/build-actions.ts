@@ -26,6 +26,11 @@ export function buyableSlots(build: BuildState): BuilderSlotId[] {
   return chosenSlots(build.parts).filter((slot) => build.flags[slot] === undefined);
 }
 
+/** The chosen parts that cannot go in the cart: sold out, or gone from the catalog. */
+export function unbuyableSlots(build: BuildState): BuilderSlotId[] {
+  return chosenSlots(build.parts).filter((slot) => build.flags[slot] !== undefined);
+}
+
 export async function addBuildToCart(build: BuildState): Promise<Outcome> {
   const slots = buyableSlots(build);
   const parts: BuildParts = build.parts;
@@ -35,13 +40,13 @@ export async function addBuildToCart(build: BuildState): Promise<Outcome> {
   const delivery = await getBus().send(cartAddItems, { items });
   if (delivery.status === 'no-owner') return { ok: false, message: CART_UNAVAILABLE };
   await getBus().send(cartOpen, {});
-  const left = chosenSlots(parts).length - slots.length;
+  const left = unbuyableSlots(build).map((slot) => parts[slot]!.name);
   const count = `${slots.length} ${slots.length === 1 ? 'part' : 'parts'}`;
   return {
     ok: true,
     message:
-      left > 0
-        ? `Added ${count} to your cart; ${left} unavailable ${left === 1 ? 'part was' : 'parts were'} left out.`
+      left.length > 0
+        ? `Added ${count} to your cart; not added (out of stock or no longer sold): ${left.join(', ')}.`
         : `Added ${count} to your cart.`,
   };
 }

@@ -1,37 +1,35 @@
 import { useState, type FormEvent } from 'react';
 import { BUILDER_SLOTS, authSession, isApiError, useBusState } from '@shop/shared';
-import { COMPATIBILITY_DISCLAIMER, type Finding } from '../../lib/compatibility';
+import {
+  COMPATIBILITY_DISCLAIMER,
+  SEVERITY_LABEL,
+  type CheckResult,
+} from '../../lib/compatibility';
 import { useTotalMoney } from '../../lib/use-money';
-import { estimateWattage, recommendedPsuWatts } from '../../lib/wattage';
-import { addBuildToCart, requestSignIn, type Outcome } from './build-actions';
+import { addBuildToCart, requestSignIn, unbuyableSlots, type Outcome } from './build-actions';
+import { FitVerdict } from './fit-verdict';
 import { buildStore, chosenSlots, type BuildState } from './build-store';
 import { createBuild } from './create-build';
 import { saveLocalBuild } from './local-builds';
 import { partIds, sharePath } from './share-link';
 import styles from './builder.module.css';
 
-const SEVERITY_LABEL: Record<Finding['severity'], string> = {
-  problem: 'Problem',
-  warning: 'Warning',
-  note: 'Note',
-};
-
 interface BuildSummaryProps {
   build: BuildState;
-  findings: Finding[];
+  check: CheckResult;
   /** After a build was saved (the saved list reloads). */
   onSaved: () => void;
 }
 
-type Panel = 'none' | 'save' | 'clear' | 'share';
+type Panel = 'none' | 'save' | 'clear' | 'share' | 'stock';
 
 const TIPS = [
   'Start with the processor: every list after it shows only parts that fit.',
   'Parts marked * are needed for a PC that starts.',
-  'Give the power supply about 25% more than the estimate.',
+  'Give the power supply about 25% more than the estimate, and never less than the graphics card maker recommends.',
 ];
 
-export function BuildSummary({ build, findings, onSaved }: BuildSummaryProps) {
+export function BuildSummary({ build, check, onSaved }: BuildSummaryProps) {
   const { user } = useBusState(authSession);
   const [panel, setPanel] = useState<Panel>('none');
   const [name, setName] = useState('My PC build');
@@ -43,11 +41,18 @@ export function BuildSummary({ build, findings, onSaved }: BuildSummaryProps) {
   const empty = slots.length === 0;
   const totalOf = useTotalMoney();
   const total = totalOf(slots.map((slot) => build.parts[slot]!.price));
-  const watts = estimateWattage(build.parts).total;
+  const watts = check.wattage;
+  const unbuyable = unbuyableSlots(build);
   const missing = BUILDER_SLOTS.filter((slot) => slot.isRequired && !build.parts[slot.id]);
   const gaps = slots.filter((slot) => build.flags[slot] === 'gone').length;
 
-  async function addToCart() {
+  async function addToCart(confirmed = false) {
+    // Parts that cannot be bought are named before anything is added.
+    if (unbuyable.length > 0 && !confirmed) {
+      setPanel('stock');
+      return;
+    }
+    setPanel('none');
     setBusy(true);
     setOutcome(await addBuildToCart(build));
     setBusy(false);
@@ -110,18 +115,32 @@ export function BuildSummary({ build, findings, onSaved }: BuildSummaryProps) {
         </div>
         <div>
           <dt>Recommended PSU</dt>
-          <dd>{watts > 0 ? `${recommendedPsuWatts(watts)} W` : '–'}</dd>
+          <dd data-testid="recommended-psu">
+            {check.recommendedPsuWatts > 0 ? `${check.recommendedPsuWatts} W` : '–'}
+          </dd>
         </div>
       </dl>
 
       <section aria-label="Compatibility" className={styles.findings}>
-        {findings.length === 0 ? (
-          slots.length >= 2 && <p className={styles.ok}>No compatibility problems found.</p>
-        ) : (
+        {slots.length >= 2 && <FitVerdict check={check} />}
+        {check.problems.length + check.notes.length > 0 && (
           <ul>
-            {findings.map((finding) => (
-              <li key={finding.rule} className={styles[finding.severity]}>
-                <strong>{SEVERITY_LABEL[finding.severity]}:</strong> {finding.message}
+            {check.problems.map((problem) => (
+              <li
+                key={`${problem.code}:${problem.message}`}
+                className={problem.severity === 'error' ? styles.problem : styles.warning}
+                data-code={problem.code}
+              >
+                <strong>{SEVERITY_LABEL[problem.severity]}:</strong> {problem.message}
+              </li>
+            ))}
+            {check.notes.map((note) => (
+              <li
+                key={`${note.code}:${note.message}`}
+                className={styles.note}
+                data-code={note.code}
+              >
+                <strong>Note:</strong> {note.message}
               </li>
             ))}
           </ul>
@@ -145,6 +164,7 @@ export function BuildSummary({ build, findings, onSaved }: BuildSummaryProps) {
           className={styles.action}
           disabled={empty || busy}
           onClick={() => void addToCart()}
+          aria-expanded={unbuyable.length > 0 ? panel === 'stock' : undefined}
         >
           Add to Cart
         </button>
@@ -216,6 +236,35 @@ export function BuildSummary({ build, findings, onSaved }: BuildSummaryProps) {
             </button>
           </div>
         </form>
+      )}
+
+      {panel === 'stock' && (
+        <div className={styles.panel} role="group" aria-label="Parts that cannot be bought">
+          <p>
+            {unbuyable.length === 1 ? 'This part is' : 'These parts are'} out of stock or no longer
+            sold, so {unbuyable.length === 1 ? 'it' : 'they'} cannot go in the cart:
+          </p>
+          <ul className={styles.stockList}>
+            {unbuyable.map((slot) => (
+              <li key={slot}>{build.parts[slot]!.name}</li>
+            ))}
+          </ul>
+          <div className={styles.row}>
+            {slots.length > unbuyable.length && (
+              <button type="button" className={styles.action} onClick={() => void addToCart(true)}>
+                Add the other {slots.length - unbuyable.length}{' '}
+                {slots.length - unbuyable.length === 1 ? 'part' : 'parts'}
+              </button>
+            )}
+            <button
+              type="button"
+              className={styles.actionSecondary}
+              onClick={() => setPanel('none')}
+            >
+              Cancel
+            </button>
+          </div>
+        </div>
       )}
 
       {panel === 'clear' && (

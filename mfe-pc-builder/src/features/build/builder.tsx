@@ -20,7 +20,7 @@ export function Builder() {
   const price = useMoney();
   const [savedVersion, setSavedVersion] = useState(0);
   const [staleNotice, setStaleNotice] = useState('');
-  const findings = useMemo(() => checkBuild(build.parts), [build.parts]);
+  const check = useMemo(() => checkBuild(build.parts), [build.parts]);
 
   // Prices and stock change: read the chosen parts again once per visit.
   useEffect(() => {
@@ -61,11 +61,7 @@ export function Builder() {
           ))}
           <SavedBuilds version={savedVersion} />
         </div>
-        <BuildSummary
-          build={build}
-          findings={findings}
-          onSaved={() => setSavedVersion((n) => n + 1)}
-        />
+        <BuildSummary build={build} check={check} onSaved={() => setSavedVersion((n) => n + 1)} />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { authSession, isApiError, useBusState } from '@shop/shared';
 import { buildStore } from './build-store';
 import { deleteBuild } from './delete-build';
+import { getBuild } from './get-build';
 import { getSelection } from './get-selection';
 import { listBuilds, type SavedBuild } from './list-builds';
 import { deleteLocalBuild, readLocalBuilds, type LocalBuild } from './local-builds';
@@ -38,8 +39,10 @@ export function SavedBuilds({ version }: SavedBuildsProps) {
     };
   }, [user, version, reload]);
 
-  async function loadAccountBuild(build: SavedBuild) {
+  async function loadAccountBuild(saved: SavedBuild) {
     try {
+      // Opened, the build is checked by the API against the catalog as it is now.
+      const build = await getBuild(saved.id);
       const parts = await getSelection(Object.values(build.parts));
       const byId = new Map(parts.map((part) => [part.id, part]));
       const chosen = Object.fromEntries(
@@ -51,10 +54,18 @@ export function SavedBuilds({ version }: SavedBuildsProps) {
       buildStore.replace(chosen);
       buildStore.refresh(parts);
       const lost = Object.keys(build.parts).length - Object.keys(chosen).length;
+      const errors = build.check.problems.filter((problem) => problem.severity === 'error').length;
       setMessage(
-        lost > 0
-          ? `Loaded “${build.name}”; ${lost} of its parts are no longer sold.`
-          : `Loaded “${build.name}”.`,
+        [
+          lost > 0
+            ? `Loaded “${build.name}”; ${lost} of its parts are no longer sold.`
+            : `Loaded “${build.name}”.`,
+          errors > 0
+            ? `The check found ${errors} compatibility ${errors === 1 ? 'problem' : 'problems'}: see the summary.`
+            : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
       );
     } catch (error) {
       setMessage(isApiError(error) ? error.message : 'The build could not be loaded.');

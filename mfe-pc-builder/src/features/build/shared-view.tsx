@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BUILDER_SLOTS, apiAssetUrl, isApiError } from '@shop/shared';
-import { checkBuild } from '../../lib/compatibility';
+import { SEVERITY_LABEL, checkBuild, type CheckResult } from '../../lib/compatibility';
 import type { BuildParts } from '../../lib/part-specs';
 import { useMoney, useTotalMoney } from '../../lib/use-money';
-import { estimateWattage } from '../../lib/wattage';
+import { FitVerdict } from './fit-verdict';
 import { buildStore, chosenSlots } from './build-store';
+import { checkBuildIds } from './check-build';
 import { getSelection } from './get-selection';
 import { getSharedBuild } from './get-shared-build';
 import type { PartIds, SharedLink } from './share-link';
@@ -14,20 +15,41 @@ import styles from './builder.module.css';
 type Loaded =
   | { state: 'loading' }
   | { state: 'error'; message: string }
-  | { state: 'ready'; name: string; parts: BuildParts; missing: number };
+  | {
+      state: 'ready';
+      name: string;
+      parts: BuildParts;
+      missing: number;
+      check: CheckResult;
+      /** false: the API's check could not be had, and the page checked the parts itself. */
+      checkedByServer: boolean;
+    };
+
+/** The API's check of a link's parts; without an answer, the same rules run here. */
+async function serverCheck(ids: PartIds): Promise<CheckResult | null> {
+  try {
+    return await checkBuildIds(ids);
+  } catch {
+    return null;
+  }
+}
 
 async function loadShared(link: SharedLink): Promise<Loaded> {
   let name = '';
   let ids: PartIds;
+  let checked: Promise<CheckResult | null>;
   if ('shareId' in link) {
     const shared = await getSharedBuild(link.shareId);
     name = shared.name;
     ids = shared.parts;
+    checked = Promise.resolve(shared.check ?? null);
   } else {
     name = link.name;
     ids = link.ids;
+    // A link can be edited by hand: the server checks what it names.
+    checked = serverCheck(ids);
   }
-  const found = await getSelection(Object.values(ids));
+  const [found, check] = await Promise.all([getSelection(Object.values(ids)), checked]);
   const byId = new Map(found.map((part) => [part.id, part]));
   const parts: BuildParts = {};
   let missing = 0;
@@ -38,10 +60,27 @@ async function loadShared(link: SharedLink): Promise<Loaded> {
     if (part) parts[slot.id] = part;
     else missing += 1;
   }
-  return { state: 'ready', name, parts, missing };
+  return {
+    state: 'ready',
+    name,
+    parts,
+    missing,
+    check: check ?? checkBuild(parts),
+    checkedByServer: check !== null,
+  };
 }
 
-/** Someone's build from a share link: read-only, with a way to take it over. */
+/** The parts that belong to their slot's catalog category. */
+function fittingParts(parts: BuildParts): BuildParts {
+  const fitting: BuildParts = {};
+  for (const slot of BUILDER_SLOTS) {
+    const part = parts[slot.id];
+    if (part && part.builderCategory === slot.category) fitting[slot.id] = part;
+  }
+  return fitting;
+}
+
+/** Someone's build from a share link: read-only and checked, with a way to take it over. */
 export function SharedView({ link }: { link: SharedLink }) {
   const navigate = useNavigate();
   const price = useMoney();
@@ -80,7 +119,7 @@ export function SharedView({ link }: { link: SharedLink }) {
   }
   const slots = chosenSlots(loaded.parts);
   const total = totalOf(slots.map((slot) => loaded.parts[slot]!.price));
-  const findings = checkBuild(loaded.parts);
+  const { check } = loaded;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Shared build{loaded.name ? `: ${loaded.name}` : ''}</h1>
@@ -109,30 +148,48 @@ export function SharedView({ link }: { link: SharedLink }) {
           );
         })}
       </ul>
-      {loaded.missing > 0 && (
+      {loaded.missing > 0 && !loaded.checkedByServer && (
         <p className={styles.problem}>
           {loaded.missing} {loaded.missing === 1 ? 'part is' : 'parts are'} no longer sold and left
           out.
         </p>
       )}
       <p>
-        <strong>Total: {total}</strong> · Estimated wattage {estimateWattage(loaded.parts).total} W{' '}
+        <strong>Total: {total}</strong> · Estimated wattage {check.wattage} W{' '}
         <span className={styles.beta}>BETA</span>
+        {check.recommendedPsuWatts > 0 && ` · Recommended PSU ${check.recommendedPsuWatts} W`}
       </p>
-      {findings.length > 0 && (
-        <ul className={styles.findings}>
-          {findings.map((finding) => (
-            <li key={finding.rule} className={styles[finding.severity]}>
-              {finding.message}
-            </li>
-          ))}
-        </ul>
-      )}
+      <section aria-label="Compatibility" className={styles.findings}>
+        {slots.length >= 2 && <FitVerdict check={check} />}
+        {check.problems.length + check.notes.length > 0 && (
+          <ul>
+            {check.problems.map((problem) => (
+              <li
+                key={`${problem.code}:${problem.message}`}
+                className={problem.severity === 'error' ? styles.problem : styles.warning}
+                data-code={problem.code}
+              >
+                <strong>{SEVERITY_LABEL[problem.severity]}:</strong> {problem.message}
+              </li>
+            ))}
+            {check.notes.map((note) => (
+              <li
+                key={`${note.code}:${note.message}`}
+                className={styles.note}
+                data-code={note.code}
+              >
+                <strong>Note:</strong> {note.message}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       <button
         type="button"
         className={styles.action}
         onClick={() => {
-          buildStore.replace(loaded.parts);
+          // A part in the wrong slot (a hand-edited link) does not come along.
+          buildStore.replace(fittingParts(loaded.parts));
           navigate('/pc-builder');
         }}
       >

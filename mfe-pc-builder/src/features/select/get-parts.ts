@@ -1,13 +1,13 @@
 import { api, type BuilderSlotId } from '@shop/shared';
 import type { BuilderProduct } from '../../lib/part-specs';
 
-// A slot's part list, with the server-side compatibility filter.
+// A slot's part list, checked by the API against the other chosen parts with the shared
+// rules: those that fit first, and why the others were left out.
 
 export interface PartsQuery {
   slot: BuilderSlotId;
   selected: string[];
   compatibleOnly: boolean;
-  load?: number;
   brand?: string;
   /** Whole taka. */
   maxPrice?: number;
@@ -25,6 +25,8 @@ export interface PartsPage {
   totalPages: number;
   brands: string[];
   hiddenIncompatible: number;
+  /** Why parts were left out, naming the chosen parts they conflict with. */
+  hiddenReason?: string;
 }
 
 export function getParts(query: PartsQuery, signal?: AbortSignal): Promise<PartsPage> {
@@ -33,7 +35,6 @@ export function getParts(query: PartsQuery, signal?: AbortSignal): Promise<Parts
       slot: query.slot,
       selected: query.selected.length ? query.selected : undefined,
       compatibleOnly: query.compatibleOnly,
-      load: query.load,
       brand: query.brand ? [query.brand] : undefined,
       maxPrice: query.maxPrice,
       q: query.q?.trim() || undefined,

@@ -1,9 +1,12 @@
 import { apiAssetUrl, type BuilderSlotId } from '@shop/shared';
-import { candidateProblems } from '../../lib/compatibility';
+import { judgeCandidate } from '../../lib/compatibility';
 import type { BuildParts, BuilderProduct } from '../../lib/part-specs';
 import styles from './select.module.css';
 
-/** One part of the list: picture, first specs, stock, what does not fit, price, Select. */
+/**
+ * One part of the list: picture, first specs, stock, what does not fit (Problem) or fits
+ * at a risk (Warning: too little power headroom), price, Select.
+ */
 export function PartCard({
   part,
   slotId,
@@ -17,7 +20,7 @@ export function PartCard({
   price: (amount: number) => string;
   onChoose: (part: BuilderProduct) => void;
 }) {
-  const problems = candidateProblems(others, slotId, part);
+  const { errors, warnings } = judgeCandidate(others, slotId, part);
   return (
     <li className={styles.card} data-product-id={part.id}>
       <img
@@ -40,11 +43,16 @@ export function PartCard({
         <p className={part.stock ? styles.inStock : styles.outOfStock}>
           {part.stock
             ? `In stock${part.stockQuantity ? ` (${part.stockQuantity})` : ''}`
-            : 'Out of stock'}
+            : 'Out of stock: it can be chosen, but not bought until it is back'}
         </p>
-        {problems.map((finding) => (
-          <p key={finding.rule} className={styles.reason}>
+        {errors.map((finding) => (
+          <p key={finding.code} className={styles.reason}>
             <strong>Problem:</strong> {finding.message}
+          </p>
+        ))}
+        {warnings.map((finding) => (
+          <p key={finding.code} className={styles.caution}>
+            <strong>Warning:</strong> {finding.message}
           </p>
         ))}
       </div>

@@ -30,7 +30,7 @@ export function PartList({
         <p>No products found</p>
         <p className={styles.muted}>
           {compatibleOnly && page.hiddenIncompatible > 0
-            ? `${page.hiddenIncompatible} parts do not fit the parts you chose. Turn off “Compatible only” to see them.`
+            ? `${page.hiddenReason ?? `${page.hiddenIncompatible} parts do not fit the parts you chose.`} Change that part, or turn off “Compatible only” to see them.`
             : 'Try another brand, a higher price or a shorter search.'}
         </p>
       </div>
@@ -44,6 +44,12 @@ export function PartList({
           ? ` · ${page.hiddenIncompatible} that do not fit your build are hidden`
           : ''}
       </p>
+      {compatibleOnly && page.hiddenReason && (
+        <details className={styles.muted}>
+          <summary>Why are parts hidden?</summary>
+          {page.hiddenReason}
+        </details>
+      )}
       <ul className={styles.list}>
         {page.items.map((part) => (
           <PartCard

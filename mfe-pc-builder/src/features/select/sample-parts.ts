@@ -1,5 +1,5 @@
 import { builderSlot, type BuilderSlotId } from '@shop/shared';
-import { candidateProblems } from '../../lib/compatibility';
+import { judgeCandidate } from '../../lib/compatibility';
 import type { BuildParts, BuilderProduct } from '../../lib/part-specs';
 import type { PartsPage, PartsQuery } from './get-parts';
 import parts from './sample-parts.json';
@@ -60,15 +60,17 @@ export function sampleParts(query: PartsQuery, others: BuildParts): PartsPage {
       (query.maxPrice === undefined || part.price <= query.maxPrice) &&
       (!q || part.name.toLowerCase().includes(q)),
   );
-  const fitting = query.compatibleOnly
-    ? matching.filter((part) => candidateProblems(others, query.slot, part).length === 0)
-    : matching;
-  const sorted = [...fitting].sort((a, b) =>
-    query.sort === 'name'
-      ? a.name.localeCompare(b.name)
-      : query.sort === 'price-desc'
-        ? b.price - a.price
-        : a.price - b.price,
+  const fits = (part: BuilderProduct) => judgeCandidate(others, query.slot, part).fits;
+  const fitting = query.compatibleOnly ? matching.filter(fits) : matching;
+  // As the API lists them: those that fit first, then by the chosen order.
+  const sorted = [...fitting].sort(
+    (a, b) =>
+      Number(fits(b)) - Number(fits(a)) ||
+      (query.sort === 'name'
+        ? a.name.localeCompare(b.name)
+        : query.sort === 'price-desc'
+          ? b.price - a.price
+          : a.price - b.price),
   );
   const start = (query.page - 1) * query.pageSize;
   return {

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ABORTED, isApiError, type BuilderSlotId } from '@shop/shared';
 import type { BuildParts } from '../../lib/part-specs';
-import { estimateWattage } from '../../lib/wattage';
 import { getParts, type PartsPage, type PartsQuery } from './get-parts';
 
 /** The price slider's range in taka (docs/product.md#constants); at the top it means "any price". */
@@ -77,7 +76,6 @@ export function usePartList(slotId: BuilderSlotId, parts: BuildParts) {
 
   const others = useMemo(() => otherParts(parts, slotId), [parts, slotId]);
   const selected = useMemo(() => Object.values(others).map((part) => part.id), [others]);
-  const load = useMemo(() => estimateWattage(others).total, [others]);
 
   useEffect(() => {
     setPage(1);
@@ -92,7 +90,6 @@ export function usePartList(slotId: BuilderSlotId, parts: BuildParts) {
       slot: slotId,
       selected,
       compatibleOnly,
-      load,
       brand: brand || undefined,
       maxPrice: delayedMax < PRICE_FILTER_MAX ? delayedMax : undefined,
       q,
@@ -123,7 +120,7 @@ export function usePartList(slotId: BuilderSlotId, parts: BuildParts) {
       },
     );
     return () => controller.abort();
-  }, [slotId, selected, others, compatibleOnly, load, brand, delayedMax, q, sort, page, attempt]);
+  }, [slotId, selected, others, compatibleOnly, brand, delayedMax, q, sort, page, attempt]);
 
   const filters: PartFilterValues = { text, brand, maxPrice, sort, compatibleOnly };
   return {

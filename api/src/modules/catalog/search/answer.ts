@@ -50,5 +50,7 @@ function pagedAnswerTail(
     price: { min: 0, max: 0 },
     specs: [],
   };
-  return `${head},"facets":${JSON.stringify(facets)}}`;
+  const corrected =
+    answer.corrected === null ? '' : `,"correctedQuery":${JSON.stringify(answer.corrected)}`;
+  return `${head},"facets":${JSON.stringify(facets)}${corrected}}`;
 }

@@ -21,7 +21,9 @@ import { Ranking, SORT_KEYS, type WalkFilter } from './ranking';
 import { SpecFacets } from './spec-facets';
 import { Suggester } from './suggestions';
 import type { IndexAnswer, IndexFilters, IndexQuery, IndexRow } from './types';
-import { Corrector, foldToken, textHash, tokenize } from './vocabulary';
+import { productTypes, typeTerm, type ProductTypes } from './product-types';
+import { queryWords, type QueryWords, type Understanding } from './query-words';
+import { Corrector, textHash } from './vocabulary';
 
 // The catalog's search and listing engine, in memory: it holds the parts (columns,
 // postings, digests, ranking, suggestions) and answers a query with one pass over the
@@ -54,7 +56,10 @@ export class SearchIndex {
   /** Per category, its products' ranks in price order (rebuilt after any change). */
   private shelves: Int32Array[] | null = null;
 
-  constructor(options: SearchIndexOptions = {}) {
+  /** How typed words are understood (see queryWords). */
+  private readonly understanding: Understanding;
+
+  constructor(options: SearchIndexOptions = {}, types: ProductTypes = productTypes()) {
     this.digests = new Digests(options, () => ({
       brandCodes: this.columns.brands.values.length,
       categoryCodes: this.columns.categories.values.length,
@@ -65,13 +70,12 @@ export class SearchIndex {
       () => this.postings.terms(),
       (term) => this.postings.get(term)?.length ?? 0,
     );
-    this.suggester = new Suggester(
-      this.columns,
-      this.postings,
-      this.ranking,
-      this.scratch,
-      this.corrector,
-    );
+    this.understanding = {
+      types,
+      hasPrefix: (prefix) => this.postings.hasPrefix(prefix),
+      correct: (word) => this.corrector.correct(word),
+    };
+    this.suggester = new Suggester(this.columns, this.postings, this.ranking, this.scratch);
   }
 
   get count(): number {
@@ -132,13 +136,18 @@ export class SearchIndex {
       c.builder[doc] = c.builders.code(row.builder_category);
       c.created[doc] = row.created_at;
       this.specs.set(doc, row.category, row.sub_category, row.specifications);
-      const fields = [row.name, row.brand, row.model, row.category, row.description];
-      const hash = textHash(fields.join('\u0000'));
+      // The sub-category's words count as the category's ('nvidia' of "NVIDIA GeForce").
+      const category =
+        row.sub_category === null ? row.category : `${row.category} ${row.sub_category}`;
+      const fields = [row.name, row.brand, row.model, category, row.description];
+      const types = [typeTerm('category', row.category)];
+      if (row.sub_category !== null) types.push(typeTerm('sub', row.sub_category));
+      const hash = textHash(`${fields.join('\u0000')}\u0000${types.join('')}`);
       const previous = this.textHashes.get(doc);
       if (previous !== hash) {
         if (previous !== undefined) this.postings.remove(doc);
         this.textHashes.set(doc, hash);
-        this.postings.add(doc, fields);
+        this.postings.add(doc, fields, types);
         textChanged = true;
       }
     }
@@ -165,16 +174,24 @@ export class SearchIndex {
     this.corrector.vocabularyTerms();
   }
 
-  /** Ids of up to `limit` products whose name, brand or model hold every word of `text`. */
+  /**
+   * Ids of up to `limit` products whose name, brand, model or type hold every word of
+   * `text`, understood as a search understands it (corrections and product types).
+   */
   suggest(text: string, limit: number): string[] {
-    return this.suggester.suggest(tokenize(text), limit, this.priceView());
+    return this.suggester.suggest(this.words(text, false).terms, limit, this.priceView());
+  }
+
+  /** What a query's text asks for (see queryWords). */
+  words(text: string, exact: boolean): QueryWords {
+    return queryWords(text, this.understanding, exact);
   }
 
   query(query: IndexQuery): IndexAnswer {
     const view = this.priceView();
-    const words = [...new Set(tokenize(query.text).map(foldToken))];
-    const hasText = words.length > 0;
-    const matched = hasText ? this.matcher.matchText(words, view) : null;
+    const { terms, corrected } = this.words(query.text, query.exact === true);
+    const hasText = terms.length > 0;
+    const matched = hasText ? this.matcher.matchText(terms, view) : null;
     const f = this.filterValues(query.filters);
     const withFacets = query.withFacets;
     // Specification filters and a category's specification facets, when asked for.
@@ -260,7 +277,7 @@ export class SearchIndex {
           hasText,
           keep,
         );
-        if (docs !== null) return { docs, total, facets: facets(counts.categories) };
+        if (docs !== null) return { docs, total, facets: facets(counts.categories), corrected };
       } else {
         const found = this.ofBrands(digest, brandSet, keep, view);
         return {
@@ -273,6 +290,7 @@ export class SearchIndex {
           ),
           total: found.results.length,
           facets: facets(found.categories),
+          corrected,
         };
       }
     }
@@ -353,6 +371,7 @@ export class SearchIndex {
             specs: spec?.facets() ?? [],
           }
         : null,
+      corrected,
     };
   }
 

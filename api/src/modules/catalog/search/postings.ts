@@ -1,7 +1,8 @@
 import { growInt32, Lru, lowerBound, type PriceView, type Scratch } from './columns';
 import type { Digests } from './facets';
 import { indexWords } from './vocabulary';
-import { FIELD_BITS, maskWeight } from './weights';
+import type { QueryTerm } from './query-words';
+import { FIELD_BITS, MAX_SCORE, maskWeight, TYPE_FIELD } from './weights';
 
 // Postings: for each word of the catalog, the products holding it (with which fields),
 // and what a query's words match: the products holding a word that starts with each
@@ -27,12 +28,19 @@ export class Postings {
     return this.lists.get(word);
   }
 
-  add(doc: number, fields: readonly string[]): void {
+  /**
+   * Indexes a product's fields (FIELDS' order, type excepted) and its type terms (see
+   * typeTerm). Names and models also give their model numbers' parts and joins.
+   */
+  add(doc: number, fields: readonly string[], typeTerms: readonly string[]): void {
     this.sortedTerms = null;
     const bits = new Map<string, number>();
     fields.forEach((text, field) => {
-      for (const word of indexWords(text)) bits.set(word, (bits.get(word) ?? 0) | (1 << field));
+      for (const word of indexWords(text, field === 0 || field === 2)) {
+        bits.set(word, (bits.get(word) ?? 0) | (1 << field));
+      }
     });
+    for (const term of typeTerms) bits.set(term, (bits.get(term) ?? 0) | (1 << TYPE_FIELD));
     for (const [word, mask] of bits) {
       const entry = (doc << FIELD_BITS) | mask;
       const list = this.lists.get(word);
@@ -161,9 +169,12 @@ export class Matcher {
     this.prefixCache.clear();
   }
 
-  /** The products holding a word that starts with `prefix`, as ranks in price order. */
-  prefixHits(prefix: string, view: PriceView): PrefixHits {
-    const cached = this.prefixCache.get(prefix);
+  /**
+   * The products holding a word that starts with one of a term's prefixes, as ranks in
+   * price order, each with its best weight.
+   */
+  prefixHits(term: QueryTerm, view: PriceView): PrefixHits {
+    const cached = this.prefixCache.get(term.key);
     if (cached) return cached;
     const terms = this.postings.terms();
     const { rank: rankOf, order } = view;
@@ -172,20 +183,25 @@ export class Matcher {
     const weight = this.scratch.score;
     let ranks = new Int32Array(64);
     let count = 0;
-    for (let at = lowerBound(terms, prefix); at < terms.length; at += 1) {
-      if (!terms[at]!.startsWith(prefix)) break;
-      const list = this.postings.get(terms[at]!)!;
-      for (let i = 0; i < list.length; i += 1) {
-        const rank = rankOf[list[i]! >>> FIELD_BITS]!;
-        if (rank < 0) continue;
-        const mask = list[i]! & ((1 << FIELD_BITS) - 1);
-        if (seen[rank] !== stamp) {
-          seen[rank] = stamp;
-          weight[rank] = 0;
-          if (count === ranks.length) ranks = growInt32(ranks, count + 1);
-          ranks[count++] = rank;
+    for (const prefix of term.prefixes) {
+      for (let at = lowerBound(terms, prefix); at < terms.length; at += 1) {
+        if (!terms[at]!.startsWith(prefix)) break;
+        const list = this.postings.get(terms[at]!)!;
+        // A whole word weighs one more than a word it only starts ('ryzen 7': the
+        // Ryzen 7 before the Ryzen 5 7600).
+        const whole = terms[at]!.length === prefix.length ? 1 : 0;
+        for (let i = 0; i < list.length; i += 1) {
+          const rank = rankOf[list[i]! >>> FIELD_BITS]!;
+          if (rank < 0) continue;
+          const mask = list[i]! & ((1 << FIELD_BITS) - 1);
+          if (seen[rank] !== stamp) {
+            seen[rank] = stamp;
+            weight[rank] = 0;
+            if (count === ranks.length) ranks = growInt32(ranks, count + 1);
+            ranks[count++] = rank;
+          }
+          weight[rank] = Math.max(weight[rank]!, maskWeight(mask) + whole);
         }
-        weight[rank] = Math.max(weight[rank]!, maskWeight(mask));
       }
     }
     if (count * 16 > order.length) {
@@ -202,7 +218,7 @@ export class Matcher {
     const weights = new Uint8Array(count);
     for (let i = 0; i < count; i += 1) weights[i] = weight[ranks[i]!]!;
     const hits = { docs: ranks, weights };
-    this.prefixCache.set(prefix, hits);
+    this.prefixCache.set(term.key, hits);
     return hits;
   }
 
@@ -211,8 +227,8 @@ export class Matcher {
    * scores (same positions), and the word when there is one (its list is the cached one:
    * read it, never write it).
    */
-  matchText(words: readonly string[], view: PriceView): TextMatch {
-    const lists = words.map((word) => ({ word, hits: this.prefixHits(word, view) }));
+  matchText(words: readonly QueryTerm[], view: PriceView): TextMatch {
+    const lists = words.map((term) => ({ word: term.key, hits: this.prefixHits(term, view) }));
     // Rarest word first: the intersection never grows.
     lists.sort((a, b) => a.hits.docs.length - b.hits.docs.length);
     const first = lists[0]!;
@@ -221,7 +237,10 @@ export class Matcher {
     }
     // Several words: the intersection is kept like a prefix's list (same cache, same
     // invalidation), so a repeated combination ('intel core') reads a list with a digest.
-    const key = words.slice().sort().join(' ');
+    const key = words
+      .map((term) => term.key)
+      .sort()
+      .join(' ');
     const known = this.prefixCache.get(`\u0000${key}`);
     if (known !== undefined)
       return { docs: known.docs, scores: known.weights, word: `\u0000${key}` };
@@ -245,7 +264,7 @@ export class Matcher {
           const held = member[rank]!;
           if (held === 0) continue;
           next[n] = rank;
-          nextScores[n] = scores[i]! + held - 1;
+          nextScores[n] = Math.min(MAX_SCORE, scores[i]! + held - 1);
           n += 1;
         }
       } else {
@@ -257,7 +276,7 @@ export class Matcher {
           if (j === hits.docs.length) break;
           if (hits.docs[j] !== rank) continue;
           next[n] = rank;
-          nextScores[n] = scores[i]! + hits.weights[j]!;
+          nextScores[n] = Math.min(MAX_SCORE, scores[i]! + hits.weights[j]!);
           n += 1;
         }
       }

@@ -1,7 +1,7 @@
 import { lowerBound, type Columns, type PriceView, type Scratch } from './columns';
 import type { Postings } from './postings';
 import type { Ranking } from './ranking';
-import { foldToken, type Corrector } from './vocabulary';
+import type { QueryTerm } from './query-words';
 import { FIELD_BITS, SUGGEST_FIELDS } from './weights';
 
 // Suggestions: the most reviewed products whose name, brand or model hold a word
@@ -20,15 +20,19 @@ interface NameIndex {
   termDocs: Int32Array;
 }
 
-/** Whether a product's name words hold a word in each range [ranges[k], ranges[k + 1]). */
-function hasWords(names: NameIndex, doc: number, ranges: readonly number[]): boolean {
+/**
+ * Whether a product's name words hold, for each term, a word in one of its ranges
+ * ([ranges[k], ranges[k + 1]) for k of the term, two numbers a range).
+ */
+function hasWords(names: NameIndex, doc: number, terms: readonly number[][]): boolean {
   const { offsets, words } = names;
-  for (let k = 0; k < ranges.length; k += 2) {
-    const low = ranges[k]!;
-    const high = ranges[k + 1]!;
+  for (const ranges of terms) {
     let has = false;
     for (let at = offsets[doc]!; at < offsets[doc + 1]! && !has; at += 1) {
-      has = words[at]! >= low && words[at]! < high;
+      const word = words[at]!;
+      for (let k = 0; k < ranges.length && !has; k += 2) {
+        has = word >= ranges[k]! && word < ranges[k + 1]!;
+      }
     }
     if (!has) return false;
   }
@@ -44,7 +48,6 @@ export class Suggester {
     private readonly postings: Postings,
     private readonly ranking: Ranking,
     private readonly scratch: Scratch,
-    private readonly corrector: Corrector,
   ) {}
 
   /** The catalog's words changed. */
@@ -57,18 +60,13 @@ export class Suggester {
     this.nameWords();
   }
 
-  /** Ids of up to `limit` products whose name, brand or model hold every word prefix. */
-  suggest(tokens: readonly string[], limit: number, view: PriceView): string[] {
-    if (tokens.length === 0) return [];
-    let found = this.named(tokens, limit, view);
-    if (found.length === 0) {
-      // Nothing starts with what was typed: try the closest indexed words instead.
-      const corrected = tokens.map((token) => this.corrector.correct(foldToken(token)));
-      if (corrected.some((token, i) => token !== foldToken(tokens[i]!))) {
-        found = this.named(corrected, limit, view);
-      }
-    }
-    return found;
+  /**
+   * Ids of up to `limit` products whose name, brand, model or type hold a word starting
+   * with one of each term's prefixes (misspelt words already corrected, as for results).
+   */
+  suggest(terms: readonly QueryTerm[], limit: number, view: PriceView): string[] {
+    if (terms.length === 0) return [];
+    return this.named(terms, limit, view);
   }
 
   /**
@@ -82,23 +80,27 @@ export class Suggester {
    * A product's words are term numbers (positions in terms()), and a prefix's words a
    * range of them, so a check is a few comparisons.
    */
-  private named(words: readonly string[], limit: number, view: PriceView): string[] {
+  private named(words: readonly QueryTerm[], limit: number, view: PriceView): string[] {
     const names = this.nameWords();
     const terms = this.postings.terms();
     const ids = this.columns.ids;
-    const ranges: number[] = [];
+    const ranges: number[][] = [];
     let rarest = 0;
     let fewest = Infinity;
-    for (const word of new Set(words.map(foldToken))) {
-      const k = ranges.length;
-      const low = lowerBound(terms, word);
-      const high = lowerBound(terms, `${word}\uffff`);
-      ranges.push(low, high);
-      const postings = names.termStart[high]! - names.termStart[low]!;
+    for (const word of words) {
+      const own: number[] = [];
+      let postings = 0;
+      for (const prefix of word.prefixes) {
+        const low = lowerBound(terms, prefix);
+        const high = lowerBound(terms, `${prefix}\uffff`);
+        own.push(low, high);
+        postings += names.termStart[high]! - names.termStart[low]!;
+      }
       if (postings < fewest) {
         fewest = postings;
-        rarest = k;
+        rarest = ranges.length;
       }
+      ranges.push(own);
     }
     if (fewest === 0) return [];
     const { order } = this.ranking.orderOf('popular');
@@ -120,11 +122,14 @@ export class Suggester {
     const stamp = this.scratch.nextStamp();
     const members = this.scratch.members;
     let count = 0;
-    for (let at = termStart[ranges[rarest]!]!; at < termStart[ranges[rarest + 1]!]!; at += 1) {
-      const doc = termDocs[at]!;
-      if (seen[doc] === stamp || view.rank[doc]! < 0) continue;
-      seen[doc] = stamp;
-      if (hasWords(names, doc, ranges)) members[count++] = view.rank[doc]!;
+    const own = ranges[rarest]!;
+    for (let k = 0; k < own.length; k += 2) {
+      for (let at = termStart[own[k]!]!; at < termStart[own[k + 1]!]!; at += 1) {
+        const doc = termDocs[at]!;
+        if (seen[doc] === stamp || view.rank[doc]! < 0) continue;
+        seen[doc] = stamp;
+        if (hasWords(names, doc, ranges)) members[count++] = view.rank[doc]!;
+      }
     }
     const end = Math.min(limit, count);
     if (end === 0) return [];

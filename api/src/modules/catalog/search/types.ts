@@ -46,6 +46,8 @@ export interface IndexQuery {
   offset: number;
   limit: number;
   withFacets: boolean;
+  /** Search the words as typed: no correction of misspelt words. */
+  exact?: boolean | undefined;
 }
 
 export interface FacetCounts {
@@ -61,4 +63,6 @@ export interface IndexAnswer {
   docs: number[];
   total: number;
   facets: FacetCounts | null;
+  /** The text searched instead of what was typed (a word was corrected), else null. */
+  corrected: string | null;
 }

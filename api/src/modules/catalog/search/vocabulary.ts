@@ -8,17 +8,56 @@ import { Lru, lowerBound } from './columns';
 const MAX_TOKENS = 8;
 const MAX_TOKEN_LENGTH = 40;
 
-/** Lower-cased words of letters and digits, in order, duplicates removed. */
+/** Units written after a number, as the index keeps them: joined, in one spelling. */
+const UNITS: Record<string, string> = {
+  tb: 'tb',
+  gb: 'gb',
+  mb: 'mb',
+  hz: 'hz',
+  khz: 'khz',
+  mhz: 'mhz',
+  ghz: 'ghz',
+  w: 'w',
+  mm: 'mm',
+  ms: 'ms',
+  mah: 'mah',
+  inch: 'inch',
+  inches: 'inch',
+  '"': 'inch',
+  '\u201d': 'inch',
+  '\u2033': 'inch',
+};
+// "1 TB", "1TB", "1-tb" -> 1tb; '27"', "27 inch", "27-inch", "27in" -> 27inch. "in" only
+// straight after the digits: "3 in 1" stays three words.
+const UNIT_PATTERN =
+  /(\d)(?:\s*-?\s*(tb|gb|mb|hz|khz|mhz|ghz|w|mm|ms|mah|inch(?:es)?|["\u201d\u2033])|(in))(?![\p{L}\p{N}])/giu;
+const UNIT_WORD = /^\d+(?:tb|gb|mb|hz|khz|mhz|ghz|w|mm|ms|mah|inch)$/;
+/** Joiners inside Bangla words (র‍্যাম) are no word boundary. */
+const JOINERS = /[\u200c\u200d]/g;
+
+function normalizeUnits(text: string): string {
+  return text.replace(
+    UNIT_PATTERN,
+    (_, digit: string, unit: string | undefined, inch: string | undefined) =>
+      `${digit}${inch !== undefined ? 'inch' : UNITS[unit!.toLowerCase()]!}`,
+  );
+}
+
+/**
+ * What a shopper typed as words the index looks up: lower case, accents removed, units
+ * joined to their number, runs of letters, marks and digits; in order, duplicates removed.
+ */
 export function tokenize(text: string): string[] {
   const words =
-    text
+    normalizeUnits(text.replace(JOINERS, ''))
       .normalize('NFKC')
       .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? [];
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
   const tokens: string[] = [];
   for (const word of words) {
-    const token = word.slice(0, MAX_TOKEN_LENGTH);
-    if (!tokens.includes(token)) tokens.push(token);
+    const token = foldToken(word).slice(0, MAX_TOKEN_LENGTH);
+    if (token === '' || tokens.includes(token)) continue;
+    tokens.push(token);
     if (tokens.length === MAX_TOKENS) break;
   }
   return tokens;
@@ -64,13 +103,15 @@ export function correctToken(
   vocabulary: readonly VocabularyTerm[],
   hasPrefix: (prefix: string) => boolean,
 ): string {
-  if (token.length < 3 || hasPrefix(token) || /^\p{N}+$/u.test(token)) return token;
-  const max = token.length >= 6 ? 2 : 1;
+  // Never a short word, a number or a model number (letters and digits): only words of
+  // Latin letters from 5 letters, 1 edit (a transposition is one), 2 from 9.
+  if (token.length < 5 || !/^[a-z]+$/.test(token) || hasPrefix(token)) return token;
+  const max = token.length >= 9 ? 2 : 1;
   // Ties go to the candidate as long as the word (ryzne -> ryzen, not ryze), then to
   // the more common term.
   let best: { text: string; distance: number; gap: number; docs: number } | undefined;
   for (const { term, docs } of vocabulary) {
-    for (let length = token.length - 1; length <= token.length + 1; length += 1) {
+    for (let length = token.length - max; length <= token.length + max; length += 1) {
       if (length < 2 || length > term.length) continue;
       const candidate = term.slice(0, length);
       const distance = editDistance(token, candidate, max);
@@ -89,20 +130,44 @@ export function correctToken(
   return best?.text ?? token;
 }
 
-/** Words as the index keeps them: lower case, accents removed, letters and digits. */
-export function indexWords(text: string): string[] {
+/**
+ * Words as the index keeps them: lower case, accents removed, units joined to their
+ * number, letters and digits. With `models` (names and model numbers), a word of letters
+ * and digits also gives its parts (rtx4060ti: rtx, 4060, ti) and a word of letters
+ * followed by one starting with a digit also gives the two joined (ryzen 5: ryzen5), so
+ * a model number is found however it is written.
+ */
+export function indexWords(text: string, models = false): string[] {
   // Most catalog text is ASCII: the Unicode-aware path is only needed for the rest.
-  if (ASCII.test(text)) return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
-  return (
-    text
-      .normalize('NFKD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? []
-  );
+  const words: string[] = ASCII.test(text)
+    ? (normalizeUnits(text)
+        .toLowerCase()
+        .match(/[a-z0-9]+/g) ?? [])
+    : (normalizeUnits(text.replace(JOINERS, ''))
+        .normalize('NFKD')
+        .replace(/\p{M}/gu, '')
+        .toLowerCase()
+        .match(/[\p{L}\p{N}]+/gu) ?? []);
+  if (!models) return words;
+  const more: string[] = [];
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i]!;
+    if (MIXED.test(word) && !UNIT_WORD.test(word)) {
+      for (const part of word.match(PARTS)!) more.push(part);
+    }
+    const next = words[i + 1];
+    if (next !== undefined && LETTER_END.test(word) && DIGIT_START.test(next)) {
+      more.push(word + next);
+    }
+  }
+  return more.length === 0 ? words : words.concat(more);
 }
 
 const ASCII = /^[ -~\t\n\r]*$/;
+const MIXED = /^(?=.*\p{L})(?=.*\p{N})/u;
+const PARTS = /\p{L}+|\p{N}+/gu;
+const LETTER_END = /\p{L}$/u;
+const DIGIT_START = /^\p{N}/u;
 
 /** A typed word as the index keeps words (accents removed). */
 export function foldToken(token: string): string {
@@ -151,10 +216,10 @@ export class Corrector {
     return corrected;
   }
 
-  /** Indexed words with letters (model numbers alone are not worth correcting). */
+  /** Indexed words of letters only (model numbers are never corrected, nor corrected to). */
   vocabularyTerms(): VocabularyTerm[] {
     this.vocabulary ??= this.terms()
-      .filter((term) => term.length >= 2 && term.length <= 30 && /\p{L}/u.test(term))
+      .filter((term) => term.length >= 2 && term.length <= 30 && /^[a-z]+$/.test(term))
       .map((term) => ({ term, docs: this.docs(term) }));
     return this.vocabulary;
   }

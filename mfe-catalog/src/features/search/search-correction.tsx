@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import styles from './search-correction.module.css';
+
+export interface SearchCorrectionProps {
+  /** The text searched instead (the API's correctedQuery). */
+  corrected: string;
+  /** What the shopper typed. */
+  typed: string;
+  /** The query string that searches `typed` as it is (exact=true). */
+  exactSearch: string;
+}
+
+/**
+ * When a misspelt word was corrected: what was searched instead, and a link that
+ * searches the text as typed (a brand or model the catalog may spell otherwise).
+ */
+export function SearchCorrection({ corrected, typed, exactSearch }: SearchCorrectionProps) {
+  return (
+    <p className={styles.correction} data-testid="search-correction">
+      Showing results for <strong className={styles.corrected}>{corrected}</strong>
+      <br />
+      <Link className={styles.exact} to={{ search: exactSearch }}>
+        Search instead for {typed}
+      </Link>
+    </p>
+  );
+}
