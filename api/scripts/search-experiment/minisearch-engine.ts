@@ -136,6 +136,8 @@ export class MiniSearchIndex {
           brands: top(brands),
           categories: top(categories),
           price: min === Infinity ? { min: 0, max: 0 } : { min, max },
+          // The experiment does not model specification facets.
+          specs: [],
         }
       : null;
     return {

@@ -19,6 +19,8 @@ export interface ProductQuery {
   minPrice?: number;
   maxPrice?: number;
   inStock?: boolean;
+  /** Specification filters: facet key -> any of these values (`spec.<key>`). */
+  specs?: Record<string, string[]>;
   sort?: SortOrder;
   featured?: boolean;
   isNew?: boolean;

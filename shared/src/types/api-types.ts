@@ -68,6 +68,17 @@ export type SearchPage = ProductPage & {
       min: number;
       max: number;
     };
+    /**
+     * The category's specification facets (empty without a category filter)
+     */
+    specs: {
+      /**
+       * The filter parameter is spec.<key>
+       */
+      key: string;
+      label: string;
+      values: FacetCount[];
+    }[];
   };
   /**
    * Present when a misspelt word was corrected: the text searched instead ("Showing results for …"); ask again with exact=true to search the text as typed

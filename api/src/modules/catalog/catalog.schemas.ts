@@ -1,6 +1,7 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TArray, type TOptional, type TString } from 'typebox';
 import { BUILDER_CATEGORIES } from '@shop/shared/src/contracts/builder-slots';
 import { ErrorResponseSchema } from '../../lib/error-response';
+import { SPEC_KEYS, SPEC_PARAM_PREFIX } from './search';
 
 // Request and response schemas of the catalog routes. Query strings reject unknown
 // fields (additionalProperties: false) so a typo such as `?pagesize=` is a 400, not a
@@ -81,8 +82,24 @@ const SortSchema = Type.Union(
 const Text = (max: number, description?: string) =>
   Type.String({ minLength: 1, maxLength: max, ...(description ? { description } : {}) });
 
+// Specification filters (search/spec-table.ts): `spec.<key>`, repeated to match any of
+// several values. Which keys a category offers, and their values, come in the search
+// answer's facets; the values are normalised ('16gb' and '16 GB' filter alike).
+const specFields = Object.fromEntries(
+  [...SPEC_KEYS.keys()].map((key) => [
+    `${SPEC_PARAM_PREFIX}${key}`,
+    Type.Optional(
+      Type.Array(Text(40), {
+        maxItems: 20,
+        description: `Specification filter '${key}'; repeat for any of several values`,
+      }),
+    ),
+  ]),
+) as Record<`spec.${string}`, TOptional<TArray<TString>>>;
+
 // Filters shared by the list and the search.
 const filterFields = {
+  ...specFields,
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
   pageSize: Type.Optional(
     Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
@@ -152,6 +169,15 @@ export const FacetValueSchema = Type.Object(
   { additionalProperties: false },
 );
 
+export const SpecFacetSchema = Type.Object(
+  {
+    key: Type.String({ description: 'The filter parameter is spec.<key>' }),
+    label: Type.String(),
+    values: Type.Array(FacetValueSchema),
+  },
+  { additionalProperties: false },
+);
+
 export const SearchResultSchema = Type.Object(
   {
     items: Type.Array(ProductSummarySchema),
@@ -166,6 +192,9 @@ export const SearchResultSchema = Type.Object(
           { min: Type.Integer(), max: Type.Integer() },
           { additionalProperties: false },
         ),
+        specs: Type.Array(SpecFacetSchema, {
+          description: "The category's specification facets (empty without a category filter)",
+        }),
       },
       { additionalProperties: false },
     ),

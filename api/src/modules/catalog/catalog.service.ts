@@ -15,7 +15,7 @@ import {
   type SlugList,
   type Sort,
 } from './catalog.schemas';
-import type { CatalogIndexApi, SearchFilters } from './search';
+import { readSpecFilters, type CatalogIndexApi, type SearchFilters } from './search';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -97,6 +97,8 @@ async function run(
   // Text without a word to search for (only spaces or signs) lists like no text.
   const hasWords = /[\p{L}\p{N}]/u.test(text.normalize('NFKC'));
   const sort: Sort = query.sort ?? (!hasWords && query.isNew ? 'newest' : 'relevance');
+  const specFilters = readSpecFilters(query, query.category);
+  if ('error' in specFilters) throw HttpError.badRequest(specFilters.error);
   const filters: SearchFilters = {
     category: query.category,
     subCategory: query.subCategory,
@@ -107,6 +109,7 @@ async function run(
     builderCategory: query.builderCategory,
     featured: query.featured,
     isNew: query.isNew,
+    specs: specFilters.specs,
   };
   if (
     filters.minPrice !== undefined &&

@@ -21,5 +21,7 @@ export function facetsOf(products: Product[]): SearchFacets {
       min: prices.length ? Math.min(...prices) : 0,
       max: prices.length ? Math.max(...prices) : 0,
     },
+    // The sample data carries no specification facets.
+    specs: [],
   };
 }

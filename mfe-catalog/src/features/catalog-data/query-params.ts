@@ -20,6 +20,9 @@ export function toApiQuery(
     sort: query.sort && (withRelevance || query.sort !== 'relevance') ? query.sort : undefined,
     featured: query.featured ? 'true' : undefined,
     isNew: query.isNew ? 'true' : undefined,
+    ...Object.fromEntries(
+      Object.entries(query.specs ?? {}).map(([key, values]) => [`spec.${key}`, values]),
+    ),
     page: query.page ?? 1,
     pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE,
   };

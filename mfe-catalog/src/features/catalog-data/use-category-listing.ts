@@ -4,13 +4,24 @@ import { getProducts } from './get-products';
 import { searchProducts } from './search-products';
 
 /**
- * One page of a category's products with the brands on offer. The list endpoint has no
- * facets: the brands, with exact counts, come from the search endpoint over the whole
- * category (null until they are in).
+ * One page of a category's products with the brands and specifications on offer. The
+ * list endpoint has no facets: they come, with exact counts, from the search endpoint
+ * over the category with the listing's other filters (each facet without its own), and
+ * are null until they are in. Page and sort do not change them, so they are not asked
+ * again for those.
  */
 export function useCategoryListing(slug: string, query: ProductQuery) {
-  const facets = useCatalogQuery(`facets:${slug}`, async (signal) => {
-    const { facets: all } = await searchProducts({ category: slug, pageSize: 1 }, signal);
+  const facetQuery: ProductQuery = {
+    category: slug,
+    brands: query.brands,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    inStock: query.inStock,
+    specs: query.specs,
+    pageSize: 1,
+  };
+  const facets = useCatalogQuery(`facets:${JSON.stringify(facetQuery)}`, async (signal) => {
+    const { facets: all } = await searchProducts(facetQuery, signal);
     return { ...all, brands: [...all.brands].sort((a, b) => a.value.localeCompare(b.value)) };
   });
   const products = useCatalogQuery(`list:${JSON.stringify(query)}`, (signal) =>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { convertFromBdt, shopCurrency, useBusState } from '@shop/shared';
 import type { SearchFacets } from '../../lib/catalog-types';
 import { categoryName } from '../../lib/home-categories';
@@ -13,8 +13,13 @@ interface FilterPanelProps {
   showCategory: boolean;
 }
 
-/** Category, brand, price range and stock filters (docs/product.md D2). */
-export function FilterPanel({ filters, update, facets, showCategory }: FilterPanelProps) {
+/** Category, brand, specification, price range and stock filters (docs/product.md D2). */
+export function FilterPanel({ filters, update, facets: given, showCategory }: FilterPanelProps) {
+  // While a changed filter's answer loads there are no facets: the last ones stay on
+  // screen, so the box just ticked does not vanish under the shopper's finger.
+  const lastFacets = useRef<SearchFacets | null>(null);
+  if (given !== null) lastFacets.current = given;
+  const facets = given ?? lastFacets.current;
   const id = useId();
   const [open, setOpen] = useState(false);
   const { currency, rate } = useBusState(shopCurrency);
@@ -55,7 +60,17 @@ export function FilterPanel({ filters, update, facets, showCategory }: FilterPan
     update({
       brands: checked ? [...filters.brands, brand] : filters.brands.filter((b) => b !== brand),
     });
+  const toggleSpec = (key: string, value: string, checked: boolean) => {
+    const values = (filters.specs[key] ?? []).filter((v) => v !== value);
+    if (checked) values.push(value);
+    const specs = { ...filters.specs };
+    if (values.length > 0) specs[key] = values;
+    else delete specs[key];
+    update({ specs });
+  };
+  const specGroups = specFacetGroups(facets?.specs ?? [], filters.specs);
   const active =
+    Object.keys(filters.specs).length > 0 ||
     filters.brands.length > 0 ||
     filters.minPrice !== undefined ||
     filters.maxPrice !== undefined ||
@@ -83,7 +98,8 @@ export function FilterPanel({ filters, update, facets, showCategory }: FilterPan
               id={`${id}-category`}
               className={styles.select}
               value={filters.category ?? ''}
-              onChange={(event) => update({ category: event.target.value || undefined })}
+              // Another category has other specifications: their filters go with it.
+              onChange={(event) => update({ category: event.target.value || undefined, specs: {} })}
             >
               <option value="">All categories</option>
               {[
@@ -124,6 +140,25 @@ export function FilterPanel({ filters, update, facets, showCategory }: FilterPan
             );
           })}
         </fieldset>
+
+        {specGroups.map((group) => (
+          <fieldset key={group.key} className={styles.group} data-spec={group.key}>
+            <legend className={styles.legend}>{group.label}</legend>
+            {group.values.map(({ value, count }) => (
+              <label key={value} className={styles.check}>
+                <input
+                  type="checkbox"
+                  name={`spec.${group.key}`}
+                  value={value}
+                  checked={filters.specs[group.key]?.includes(value) ?? false}
+                  onChange={(event) => toggleSpec(group.key, value, event.target.checked)}
+                />
+                <span>{value}</span>
+                {count !== undefined && <span className={styles.count}>{count}</span>}
+              </label>
+            ))}
+          </fieldset>
+        ))}
 
         <form className={styles.group} onSubmit={applyPrice} aria-label="Price range">
           <span className={styles.legend}>Price ({currency === 'JPY' ? '¥' : '৳'})</span>
@@ -179,6 +214,7 @@ export function FilterPanel({ filters, update, facets, showCategory }: FilterPan
                 minPrice: undefined,
                 maxPrice: undefined,
                 inStock: false,
+                specs: {},
                 ...(showCategory ? { category: undefined } : {}),
               })
             }
@@ -189,4 +225,37 @@ export function FilterPanel({ filters, update, facets, showCategory }: FilterPan
       </div>
     </aside>
   );
+}
+
+interface SpecGroup {
+  key: string;
+  label: string;
+  values: { value: string; count?: number }[];
+}
+
+/**
+ * The specification groups to show: the facets' values with their counts, and any value
+ * chosen in the address that the facets do not list (a shared link, an old value), so
+ * that it can be unticked.
+ */
+function specFacetGroups(
+  facets: NonNullable<FilterPanelProps['facets']>['specs'],
+  chosen: Record<string, string[]>,
+): SpecGroup[] {
+  const groups: SpecGroup[] = facets.map((facet) => ({
+    key: facet.key,
+    label: facet.label,
+    values: [...facet.values],
+  }));
+  for (const [key, values] of Object.entries(chosen)) {
+    let group = groups.find((g) => g.key === key);
+    if (group === undefined) {
+      group = { key, label: key.replace(/-/g, ' '), values: [] };
+      groups.push(group);
+    }
+    for (const value of values) {
+      if (!group.values.some((v) => v.value === value)) group.values.push({ value });
+    }
+  }
+  return groups;
 }

@@ -10,6 +10,7 @@ describe('listing filters <-> URL', () => {
     minPrice: 50000,
     maxPrice: 90000,
     inStock: true,
+    specs: { 'gpu-memory': ['12 GB', '16 GB'] },
     sort: 'price-asc',
     page: 3,
   };
@@ -17,7 +18,7 @@ describe('listing filters <-> URL', () => {
   it('writes every choice to the URL and reads the same choices back', () => {
     const params = filtersToParams(full);
     expect(params.toString()).toBe(
-      'q=rtx+4070&category=graphics-cards&brand=ASUS&brand=MSI&minPrice=50000&maxPrice=90000&inStock=true&sort=price-asc&page=3',
+      'q=rtx+4070&category=graphics-cards&brand=ASUS&brand=MSI&minPrice=50000&maxPrice=90000&inStock=true&spec.gpu-memory=12+GB&spec.gpu-memory=16+GB&sort=price-asc&page=3',
     );
     expect(parseFilters(params)).toEqual(full);
   });
@@ -43,6 +44,16 @@ describe('listing filters <-> URL', () => {
       'brand=ASUS&brand=MSI',
     );
     expect(parse('brand=MSI&brand=ASUS&brand=MSI').brands).toEqual(['ASUS', 'MSI']);
+  });
+
+  it('reads spec.<key> filters, each key sorted, in a stable order', () => {
+    const filters = parse('spec.socket=LGA1700&spec.chipset=B650&spec.socket=AM5&spec.socket=AM5');
+    expect(filters.specs).toEqual({ socket: ['AM5', 'LGA1700'], chipset: ['B650'] });
+    expect(filtersToParams(filters).toString()).toBe(
+      'spec.chipset=B650&spec.socket=AM5&spec.socket=LGA1700',
+    );
+    // Keys that are not a facet's name and empty values are ignored.
+    expect(parse('spec.=x&spec.Bad%20Key=x&spec.socket=').specs).toEqual({});
   });
 
   it.each([

@@ -14,11 +14,43 @@ export interface ListingFilters {
   /** Whole taka. */
   maxPrice?: number;
   inStock: boolean;
+  /** Specification filters: facet key -> chosen values (`spec.<key>` in the URL). */
+  specs: Record<string, string[]>;
   sort?: SortOrder;
   page: number;
 }
 
-export const EMPTY_FILTERS: ListingFilters = { q: '', brands: [], inStock: false, page: 1 };
+export const EMPTY_FILTERS: ListingFilters = {
+  q: '',
+  brands: [],
+  inStock: false,
+  specs: {},
+  page: 1,
+};
+
+const SPEC_PREFIX = 'spec.';
+/** A facet key as the API names them (socket, memory-capacity...). */
+const SPEC_KEY = /^[a-z0-9-]{1,40}$/;
+
+/** `spec.<key>` parameters, each key's values de-duplicated and sorted. */
+function parseSpecs(params: URLSearchParams): Record<string, string[]> {
+  const specs: Record<string, string[]> = {};
+  for (const name of new Set(params.keys())) {
+    if (!name.startsWith(SPEC_PREFIX)) continue;
+    const key = name.slice(SPEC_PREFIX.length);
+    if (!SPEC_KEY.test(key)) continue;
+    const values = [
+      ...new Set(
+        params
+          .getAll(name)
+          .map((v) => v.trim())
+          .filter((v) => v.length > 0 && v.length <= 40),
+      ),
+    ];
+    if (values.length > 0) specs[key] = values.sort((a, b) => a.localeCompare(b));
+  }
+  return specs;
+}
 
 function wholeNumber(raw: string | null, min: number): number | undefined {
   if (raw === null || !/^\d{1,9}$/.test(raw.trim())) return undefined;
@@ -50,6 +82,7 @@ export function parseFilters(params: URLSearchParams): ListingFilters {
     minPrice,
     maxPrice,
     inStock: params.get('inStock') === 'true',
+    specs: parseSpecs(params),
     sort: SORT_ORDERS.includes(sort as SortOrder) ? (sort as SortOrder) : undefined,
     page: wholeNumber(params.get('page'), 1) ?? 1,
   };
@@ -66,6 +99,10 @@ export function filtersToParams(filters: ListingFilters): URLSearchParams {
   if (filters.minPrice !== undefined) params.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice !== undefined) params.set('maxPrice', String(filters.maxPrice));
   if (filters.inStock) params.set('inStock', 'true');
+  for (const key of Object.keys(filters.specs).sort()) {
+    for (const value of [...filters.specs[key]!].sort((a, b) => a.localeCompare(b)))
+      params.append(`${SPEC_PREFIX}${key}`, value);
+  }
   if (filters.sort) params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
@@ -81,6 +118,7 @@ export function filtersToQuery(filters: ListingFilters, pageSize: number): Produ
     minPrice: filters.minPrice,
     maxPrice: filters.maxPrice,
     inStock: filters.inStock || undefined,
+    specs: Object.keys(filters.specs).length > 0 ? filters.specs : undefined,
     sort: filters.sort,
     page: filters.page,
     pageSize,

@@ -48,6 +48,7 @@ function pagedAnswerTail(
     brands: [],
     categories: [],
     price: { min: 0, max: 0 },
+    specs: [],
   };
   const corrected =
     answer.corrected === null ? '' : `,"correctedQuery":${JSON.stringify(answer.corrected)}`;

@@ -28,6 +28,7 @@ export const INDEX_COLUMNS = [
   ...SUMMARY_COLUMNS,
   'builder_category',
   'description',
+  'specifications',
   'created_at',
   'revision',
 ] as const;

@@ -195,6 +195,8 @@ export interface FilterValues {
   builder: number;
   featured: number;
   isNew: number;
+  /** The query's specification filters (spec-facets.ts), when it has any. */
+  spec?: { passes(rank: number): boolean } | null;
 }
 
 /** Whether the product at `rank` passes every filter but the price. */
@@ -206,7 +208,8 @@ export function passes(view: PriceView, rank: number, f: FilterValues): boolean 
     (f.inStock && view.stock[rank]! <= 0) ||
     (f.builder !== -1 && view.builder[rank] !== f.builder) ||
     (f.featured !== -1 && view.featured[rank] !== f.featured) ||
-    (f.isNew !== -1 && view.fresh[rank] !== f.isNew)
+    (f.isNew !== -1 && view.fresh[rank] !== f.isNew) ||
+    (f.spec != null && !f.spec.passes(rank))
   );
 }
 

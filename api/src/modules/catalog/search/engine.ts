@@ -18,6 +18,7 @@ import {
 } from './facets';
 import { Matcher, Postings } from './postings';
 import { Ranking, SORT_KEYS, type WalkFilter } from './ranking';
+import { SpecFacets } from './spec-facets';
 import { Suggester } from './suggestions';
 import type { IndexAnswer, IndexFilters, IndexQuery, IndexRow } from './types';
 import { productTypes, typeTerm, type ProductTypes } from './product-types';
@@ -35,6 +36,7 @@ export type { SearchIndexOptions } from './facets';
 const FAIL_CATEGORY = 1;
 const FAIL_BRAND = 2;
 const FAIL_OTHER = 8;
+const FAIL_SPEC = 16;
 
 export class SearchIndex {
   private readonly columns = new Columns();
@@ -45,6 +47,8 @@ export class SearchIndex {
   private readonly ranking: Ranking;
   private readonly corrector: Corrector;
   private readonly suggester: Suggester;
+  /** Specification facets and filters (spec-facets.ts). */
+  private readonly specs = new SpecFacets();
   /** A hash of the words each doc was indexed with: stock changes skip re-indexing. */
   private readonly textHashes = new Map<number, number>();
   /** The catalog in price order, with its filter columns (see PriceView). */
@@ -131,6 +135,7 @@ export class SearchIndex {
       c.brand[doc] = c.brands.code(row.brand);
       c.builder[doc] = c.builders.code(row.builder_category);
       c.created[doc] = row.created_at;
+      this.specs.set(doc, row.category, row.sub_category, row.specifications);
       // The sub-category's words count as the category's ('nvidia' of "NVIDIA GeForce").
       const category =
         row.sub_category === null ? row.category : `${row.category} ${row.sub_category}`;
@@ -189,6 +194,10 @@ export class SearchIndex {
     const matched = hasText ? this.matcher.matchText(terms, view) : null;
     const f = this.filterValues(query.filters);
     const withFacets = query.withFacets;
+    // Specification filters and a category's specification facets, when asked for.
+    const spec = this.specs.begin(view, query.filters.specs, query.filters.category, withFacets);
+    const specFilter = spec !== null && spec.filtering ? spec : null;
+    f.spec = specFilter;
     // Without facets to count, a category listing needs only that category's products
     // (and no longer checks the category of each).
     const shelf =
@@ -213,7 +222,8 @@ export class SearchIndex {
       inStock ||
       builder !== -1 ||
       featured !== -1 ||
-      isNew !== -1;
+      isNew !== -1 ||
+      specFilter !== null;
 
     // A long list with a digest and no filter but price, stock and brands: the answer
     // without reading the whole range.
@@ -231,7 +241,8 @@ export class SearchIndex {
       subSet === null &&
       builder === -1 &&
       featured === -1 &&
-      isNew === -1
+      isNew === -1 &&
+      specFilter === null
         ? this.digests.digestOf(
             digestKey,
             list,
@@ -249,6 +260,7 @@ export class SearchIndex {
               brands: topFacets(counts.brands, this.columns.brands.values),
               categories: topFacets(categories, this.columns.categories.values),
               price: priceFacet(list, view, others ? { ...f, category } : null),
+              specs: [],
             }
           : null;
       if (brandSet === null) {
@@ -332,6 +344,8 @@ export class SearchIndex {
         ) {
           fail |= FAIL_OTHER;
         }
+        if (specFilter !== null && !specFilter.passes(rank)) fail |= FAIL_SPEC;
+        if (spec !== null && (fail & ~FAIL_SPEC) === 0) spec.candidate(rank);
         if (fail === 0) {
           if (scores !== null) hitScores[total] = scores[i]!;
           hits[total++] = rank;
@@ -354,6 +368,7 @@ export class SearchIndex {
             brands: topFacets(brandCounts, this.columns.brands.values),
             categories: topFacets(categoryCounts, this.columns.categories.values),
             price: priceFacet(list, view, others ? { ...f, category } : null),
+            specs: spec?.facets() ?? [],
           }
         : null,
       corrected,

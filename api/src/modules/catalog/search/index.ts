@@ -7,3 +7,5 @@
 export { createCatalogIndex } from './catalog-index.client';
 export type { CatalogIndexApi, PagedAnswer, Suggestions } from './catalog-index.types';
 export type { IndexFilters as SearchFilters, IndexQuery as SearchQuery } from './types';
+export type { SpecFacet } from './spec-facets';
+export { SPEC_KEYS, SPEC_PARAM_PREFIX, readSpecFilters } from './spec-table';

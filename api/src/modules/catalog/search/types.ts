@@ -1,4 +1,5 @@
 import type { Sort } from '../catalog.schemas';
+import type { SpecFacet, SpecFilters } from './spec-facets';
 
 // What the parts of the search engine say to each other and to their callers: a product
 // as the engine reads it, a query, an answer. Below every other file of the engine.
@@ -19,6 +20,8 @@ export interface IndexRow {
   is_featured: number | string;
   is_new: number | string;
   created_at: string;
+  /** The stored specifications (a JSON array of { label, value }), for spec facets. */
+  specifications?: unknown;
 }
 
 export interface IndexFilters {
@@ -31,6 +34,8 @@ export interface IndexFilters {
   builderCategory?: string | undefined;
   featured?: boolean | undefined;
   isNew?: boolean | undefined;
+  /** Specification facet key -> normalised values (spec-table.ts). */
+  specs?: SpecFilters | undefined;
 }
 
 export interface IndexQuery {
@@ -49,6 +54,8 @@ export interface FacetCounts {
   brands: { value: string; count: number }[];
   categories: { value: string; count: number }[];
   price: { min: number; max: number };
+  /** The category's specification facets (none without a category filter). */
+  specs: SpecFacet[];
 }
 
 export interface IndexAnswer {

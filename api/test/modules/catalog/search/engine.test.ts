@@ -8,6 +8,8 @@ import type {
   IndexQuery,
   IndexRow,
 } from '../../../../src/modules/catalog/search/types';
+import { SPEC_FACETS, specValuesOf } from '../../../../src/modules/catalog/search/spec-table';
+import { compareSpecValues } from '../../../../src/modules/catalog/search/spec-values';
 import {
   buildProductTypes,
   productTypes,
@@ -85,12 +87,16 @@ interface Doc {
   reviews: number;
   featured: boolean;
   isNew: boolean;
+  /** Its specification facet values, as 'key=value'. */
+  specs: string[];
 }
 
 class Model {
   private readonly docs = new Map<string, Doc>();
   /** token -> the token's weight in each doc (in `docs` order): brute force, once per token. */
   private readonly weights = new Map<string, number[]>();
+  /** Every 'key=value' any product ever had (a chosen one stays listed, with 0). */
+  private readonly seenSpecs = new Set<string>();
   private readonly corrections = new Map<string, string>();
 
   constructor(private readonly types: ProductTypes = productTypes()) {}
@@ -115,7 +121,9 @@ class Model {
         reviews: Number(row.review_count),
         featured: Number(row.is_featured) === 1,
         isNew: Number(row.is_new) === 1,
+        specs: specValuesOf(row.category, row.sub_category, row.specifications),
       });
+      for (const pair of this.docs.get(row.id)!.specs) this.seenSpecs.add(pair);
     }
     this.weights.clear();
     this.corrections.clear();
@@ -209,11 +217,26 @@ class Model {
     const passPrice = (d: Doc) =>
       (f.minPrice === undefined || d.price >= f.minPrice) &&
       (f.maxPrice === undefined || d.price <= f.maxPrice);
-    const passOther = (d: Doc) =>
+    const passOtherButSpecs = (d: Doc) =>
       (f.inStock !== true || d.stock > 0) &&
       (f.builderCategory === undefined || d.row.builder_category === f.builderCategory) &&
       (f.featured === undefined || d.featured === f.featured) &&
       (f.isNew === undefined || d.isNew === f.isNew);
+    const passOther = (d: Doc) =>
+      (f.inStock !== true || d.stock > 0) &&
+      (f.builderCategory === undefined || d.row.builder_category === f.builderCategory) &&
+      (f.featured === undefined || d.featured === f.featured) &&
+      (f.isNew === undefined || d.isNew === f.isNew) &&
+      passSpecs(d);
+    const specKeys = Object.keys(f.specs ?? {}).filter((key) => f.specs![key]!.length > 0);
+    /** Whether the doc has a chosen value of every filtered key (but `except`). */
+    const passSpecs = (d: Doc, except?: string) =>
+      specKeys.every(
+        (key) => key === except || f.specs![key]!.some((v) => d.specs.includes(`${key}=${v}`)),
+      );
+    const specDefs =
+      q.withFacets && f.category !== undefined ? (SPEC_FACETS[f.category] ?? []) : [];
+    const specCounts = new Map<string, number>();
 
     const results: Scored[] = [];
     // Each facet ignores its own filter and no other.
@@ -242,6 +265,13 @@ class Model {
       if (category && price && other) brandFacet.push(doc.row.brand);
       if (brand && price && other) categoryFacet.push(doc.row.category);
       if (category && brand && other) prices.push(doc.price);
+      // A specification facet skips only its own filter.
+      if (specDefs.length > 0 && category && brand && price && passOtherButSpecs(doc)) {
+        for (const pair of doc.specs) {
+          const key = pair.slice(0, pair.indexOf('='));
+          if (passSpecs(doc, key)) specCounts.set(pair, (specCounts.get(pair) ?? 0) + 1);
+        }
+      }
     }
     results.sort(comparator(q.sort, hasText));
     const ids = results.slice(q.offset, q.offset + q.limit).map(({ doc }) => doc.row.id);
@@ -253,6 +283,19 @@ class Model {
             prices.length === 0
               ? { min: 0, max: 0 }
               : { min: Math.min(...prices), max: Math.max(...prices) },
+          specs: specDefs.flatMap((def) => {
+            const values = [...this.seenSpecs]
+              .filter((pair) => pair.startsWith(`${def.key}=`))
+              .map((pair) => ({
+                value: pair.slice(def.key.length + 1),
+                count: specCounts.get(pair) ?? 0,
+              }))
+              .filter(
+                ({ value, count }) => count > 0 || (f.specs?.[def.key]?.includes(value) ?? false),
+              )
+              .sort((a, b) => compareSpecValues(a.value, b.value));
+            return values.length === 0 ? [] : [{ key: def.key, label: def.label, values }];
+          }),
         }
       : null;
     return { ids, total: results.length, facets, corrected };
@@ -445,7 +488,38 @@ function randomRow(random: Random, id: string): IndexRow {
     is_featured: random.chance(0.1) ? 1 : random.chance(0.1) ? '0' : 0,
     is_new: random.chance(0.15) ? (random.chance(0.5) ? '1' : 1) : 0,
     created_at: random.pick(DATES),
+    specifications: randomSpecifications(Number(id.replace(/\D/g, '')) || 0),
   };
+}
+
+// Storage is a category with specification facets (capacity, interface): values as the
+// catalog writes them, some written differently but equal once normalised, some that
+// read as nothing. Drawn from the product's number, not the shared generator, so the
+// rest of the catalog is as it was before specifications were modelled.
+const CAPACITIES = ['500GB', '1TB', '1 tb', '2TB', '4 TB', 'large', null];
+const INTERFACES = ['M.2 NVMe PCIe 4.0', 'SATA 6Gb/s', 'USB 3.2', 'sata', null];
+
+function randomSpecifications(n: number): string {
+  const random = generator(n * 7919 + 1);
+  const specs: { label: string; value: string }[] = [];
+  const capacity = random.pick(CAPACITIES);
+  if (capacity !== null) specs.push({ label: 'Capacity', value: capacity });
+  const iface = random.pick(INTERFACES);
+  if (iface !== null) specs.push({ label: 'Interface', value: iface });
+  return random.chance(0.05) ? 'not json' : JSON.stringify(specs);
+}
+
+function randomSpecFilters(random: Random): IndexFilters['specs'] {
+  const specs: Record<string, string[]> = {};
+  if (random.chance(0.7)) {
+    specs['storage-capacity'] = Array.from({ length: 1 + random.int(2) }, () =>
+      random.pick(['500 GB', '1 TB', '2 TB', '4 TB', '3 TB']),
+    );
+  }
+  if (random.chance(0.5)) {
+    specs['storage-interface'] = [random.pick(['NVMe PCIe 4.0', 'SATA', 'USB 3.2', 'IDE'])];
+  }
+  return specs;
 }
 
 /** A row with the given fields, the rest random but fixed. */
@@ -529,6 +603,10 @@ function randomFilters(random: Random): IndexFilters {
   if (random.chance(0.1)) f.builderCategory = random.chance(0.9) ? random.pick(BUILDER) : 'psu';
   if (random.chance(0.15)) f.featured = random.chance(0.5);
   if (random.chance(0.15)) f.isNew = random.chance(0.5);
+  if (random.chance(0.2)) {
+    f.specs = randomSpecFilters(random);
+    if (random.chance(0.6)) f.category = 'storage';
+  }
   return f;
 }
 
