@@ -109,11 +109,12 @@ export default tseslint.config(
         {
           patterns: [
             {
-              // The route contract is plain constants, readable before the shared modules
-              // are negotiated (the shell's preload plan); a second copy of it holds no state.
+              // The route and language contracts are plain constants, readable before the
+              // shared modules are negotiated (the shell's preload plan); a second copy of
+              // them holds no state.
               // The standalone harness is for a remote's own dev page (its bootstrap.tsx).
               regex:
-                '^@shop/shared/(?!src/styles/[\\w-]+\\.css$|src/contracts/routes$|standalone$)',
+                '^@shop/shared/(?!src/styles/[\\w-]+\\.css$|src/contracts/(?:routes|locales)$|standalone$)',
               message:
                 'Import @shop/shared from its index: a deep import would bundle a second copy of the singleton.',
             },
@@ -146,7 +147,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^@shop/shared/(?!src/styles/[\\w-]+\\.css$|src/contracts/routes$|standalone$|testing$)',
+                '^@shop/shared/(?!src/styles/[\\w-]+\\.css$|src/contracts/(?:routes|locales)$|standalone$|testing$)',
               message:
                 'Import @shop/shared from its index (tests may also use @shop/shared/testing).',
             },

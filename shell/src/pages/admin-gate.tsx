@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { authSession, authSignInRequested, getBus, useBusState, type Role } from '@shop/shared';
+import {
+  authSession,
+  authSignInRequested,
+  getBus,
+  useBusState,
+  useMessages,
+  type Role,
+} from '@shop/shared';
+import { shellMessages } from '../messages/catalogs';
 import styles from './page.module.css';
 
 /**
@@ -16,12 +24,13 @@ export function AdminGate({
   children: ReactNode;
 }) {
   const { user, loading } = useBusState(authSession);
+  const { t } = useMessages(shellMessages);
   if (loading) return <section className={styles.page} aria-busy="true" />;
   if (!user) {
     return (
       <section className={`${styles.page} ${styles.center}`}>
         <h1 className={styles.title}>{title}</h1>
-        <p className={styles.lead}>Please sign in with an admin account to continue.</p>
+        <p className={styles.lead}>{t('staff.signInLead')}</p>
         <button
           type="button"
           className={styles.button}
@@ -29,7 +38,7 @@ export function AdminGate({
             void getBus().send(authSignInRequested, { returnTo: window.location.pathname })
           }
         >
-          Sign In
+          {t('staff.signIn')}
         </button>
       </section>
     );
@@ -39,7 +48,7 @@ export function AdminGate({
       <section className={`${styles.page} ${styles.center}`}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead} role="alert">
-          Access forbidden
+          {t('staff.forbidden')}
         </p>
       </section>
     );
