@@ -1,4 +1,4 @@
-import { use, useDeferredValue } from 'react';
+import { useDeferredValue } from 'react';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from '../contracts/locales';
 import { shopLocale } from '../events/shop';
@@ -24,7 +24,9 @@ export interface Translator {
   i18n: I18n;
 }
 
-type Tracked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T };
+type Tracked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+const RETRY_AFTER_MS = 2000;
 
 const loaded = new WeakMap<Catalogs, Map<Locale, Tracked<I18n>>>();
 
@@ -37,8 +39,9 @@ function settle<T>(promise: Promise<T>): Tracked<T> {
       tracked.status = 'fulfilled';
       tracked.value = value;
     },
-    () => {
+    (reason: unknown) => {
       tracked.status = 'rejected';
+      tracked.reason = reason;
     },
   );
   return tracked;
@@ -47,7 +50,7 @@ function settle<T>(promise: Promise<T>): Tracked<T> {
 async function instanceFor(catalogs: Catalogs, locale: Locale): Promise<I18n> {
   const i18n = setupI18n();
   const wanted = await catalogs[locale]().catch(() => null);
-  const module = wanted ?? (locale === DEFAULT_LOCALE ? {} : await catalogs[DEFAULT_LOCALE]());
+  const module = wanted ?? (await catalogs[DEFAULT_LOCALE]());
   const messages = ('default' in module ? module.default : module) as Messages;
   // A language whose catalog could not be loaded speaks English rather than nothing.
   const spoken = wanted ? locale : DEFAULT_LOCALE;
@@ -69,6 +72,10 @@ export function loadMessages(catalogs: Catalogs, locale: Locale): Promise<I18n> 
   if (!promise) {
     promise = settle(instanceFor(catalogs, locale));
     byLocale.set(locale, promise);
+    // A failed load is the answer for a moment (a render that asks again at once gets the
+    // same error, not a loop of loads), then forgotten, so a Retry loads it afresh.
+    const forget = () => setTimeout(() => byLocale?.delete(locale), RETRY_AFTER_MS);
+    promise.catch(forget);
   }
   return promise;
 }
@@ -89,8 +96,13 @@ export function useMessages(catalogs: Catalogs, only?: Locale): Translator {
   const current = useLocale();
   const locale = useDeferredValue(only ?? current);
   const loading = loadMessages(catalogs, locale) as Tracked<I18n>;
-  // A catalog already here is used at once; use() would suspend on it in some renders.
-  const i18n =
-    loading.status === 'fulfilled' && loading.value ? loading.value : use(loading as Promise<I18n>);
+  // A catalog that is here is read at once. One still loading suspends the render the way
+  // lazy components do (a thrown promise: React renders again once it settles); use() would
+  // have to be called on every render of the component, loaded or not.
+  // Not even English could be loaded: the part's error boundary shows its fallback, and
+  // its Retry loads the catalog afresh.
+  if (loading.status === 'rejected') throw loading.reason;
+  if (loading.status !== 'fulfilled' || !loading.value) throw loading;
+  const i18n = loading.value;
   return { locale, i18n, t: (id, values) => i18n._(id, values) };
 }
