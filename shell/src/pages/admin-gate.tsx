@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import {
   authSession,
   authSignInRequested,
@@ -25,6 +26,9 @@ export function AdminGate({
 }) {
   const { user, loading } = useBusState(authSession);
   const { t } = useMessages(shellMessages);
+  // The route table's path (no language prefix): whoever returns there navigates inside
+  // the page's language.
+  const { pathname } = useLocation();
   if (loading) return <section className={styles.page} aria-busy="true" />;
   if (!user) {
     return (
@@ -34,9 +38,7 @@ export function AdminGate({
         <button
           type="button"
           className={styles.button}
-          onClick={() =>
-            void getBus().send(authSignInRequested, { returnTo: window.location.pathname })
-          }
+          onClick={() => void getBus().send(authSignInRequested, { returnTo: pathname })}
         >
           {t('staff.signIn')}
         </button>
