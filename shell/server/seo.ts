@@ -250,9 +250,8 @@ function fixedPage(
   const route = routeAt(pathname);
   if (!route || !isPublicRoute(route) || route.path.includes(':') || route.path === '/') return;
   if (route.kind === 'remote') return { title: message(locale, `title.${route.ref.page}`) };
-  const page = { about: 'about', deliveryInfo: 'delivery', admin: 'staff', pos: 'staff' }[
-    route.page
-  ];
+  // The public own pages' messages (the staff pages are not public).
+  const page = route.page === 'deliveryInfo' ? 'delivery' : route.page;
   return {
     title: message(locale, `${page}.title`),
     description: message(locale, `${page}.description`),
