@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { collectErrors } from '../support/browser';
+import { codeFromOutbox } from '../support/outbox';
 import { POPUP_SEEN, shopSuite } from '../support/suite';
 
 // The shop in English, 日本語 and বাংলা (decision 22), as a phone shopper meets it: the
@@ -52,12 +53,26 @@ async function expectNoOverflow(page: Page) {
   expect(width).toBeLessThanOrEqual(PHONE.width);
 }
 
+/** Signs in through the header's control (a code from the mail outbox). */
+async function signIn(page: Page, email: string) {
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await dialog.getByLabel('Email').fill(email);
+  const since = Date.now();
+  await dialog.getByRole('button', { name: 'Send OTP' }).click();
+  const code = await codeFromOutbox(suite.shop.dataDir, email, since);
+  await dialog.getByLabel('OTP code').fill(code);
+  await dialog.getByRole('button', { name: 'Verify OTP' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
 let context: BrowserContext;
 afterEach(async () => {
   await context?.close();
 });
 
-test('switching to 日本語 on a product page at 360 px keeps the page and the cart; a reload stays Japanese', async () => {
+test('switching to 日本語 on a product page at 360 px keeps the page, the cart and the sign-in; a reload stays Japanese', async () => {
   const product = await inStockProduct();
   context = await suite.newContext({ viewport: PHONE, locale: 'en-US' });
   await context.addInitScript(POPUP_SEEN);
@@ -70,6 +85,10 @@ test('switching to 日本語 on a product page at 360 px keeps the page and the 
   expect(await page.getAttribute('html', 'lang')).toBe('en');
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
   await page.getByTestId('cart-badge').getByText('1', { exact: true }).waitFor();
+  const email = `hana.${Date.now()}@example.com`;
+  await signIn(page, email);
+  const account = page.getByRole('banner').getByRole('button', { name: email.split('@')[0]! });
+  await account.waitFor();
   await shot(page, 'product-en-360');
 
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ja');
@@ -81,6 +100,7 @@ test('switching to 日本語 on a product page at 360 px keeps the page and the 
     .waitFor();
   await page.getByRole('heading', { name: product.name }).first().waitFor();
   await page.getByTestId('cart-badge').getByText('1', { exact: true }).waitFor();
+  await account.waitFor();
   expect(await page.getAttribute('html', 'lang')).toBe('ja');
   await expectNoOverflow(page);
   await shot(page, 'product-ja-360');
@@ -99,6 +119,7 @@ test('switching to 日本語 on a product page at 360 px keeps the page and the 
   await page.getByRole('combobox', { name: '言語' }).waitFor();
   expect(await page.getAttribute('html', 'lang')).toBe('ja');
   await page.getByTestId('cart-badge').getByText('1', { exact: true }).waitFor();
+  await account.waitFor();
   await page.waitForLoadState('networkidle');
   await shot(page, 'product-ja-360-reloaded');
 
