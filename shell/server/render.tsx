@@ -7,6 +7,7 @@ import {
   configureApi,
   DEFAULT_JPY_PER_BDT,
   loadMessages,
+  LOCALES,
   localeBase,
   normalizeShopConfig,
   ServerDataContext,
@@ -218,6 +219,8 @@ function serverPage(route: ShellRoute | undefined): { id: string; part: string }
  * that no shopper's request is the first to need it and meets the budget with it loaded.
  */
 export async function warmUp(remotes: Record<string, string>, timeoutMs: number): Promise<void> {
+  // The shell's words in every language, so no language's first page waits for them.
+  await Promise.all(LOCALES.map((locale) => loadMessages(shellMessages, locale)));
   const pages = new Map<string, { id: string; part: string }>();
   for (const route of SHELL_ROUTES) {
     const page = serverPage(route);
