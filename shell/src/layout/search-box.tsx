@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { useMessages } from '@shop/shared';
 import { shellMessages } from '../messages/catalogs';
 import styles from './header.module.css';
@@ -13,6 +13,9 @@ export function SearchBox() {
   const { t } = useMessages(shellMessages);
   const navigate = useNavigate();
   const location = useLocation();
+  // Where the form goes without JavaScript (or before the page is live): the results page
+  // in the page's language.
+  const action = useHref('/search');
   const [text, setTextState] = useState(() => draft);
   const setText = (value: string) => {
     draft = value;
@@ -32,7 +35,7 @@ export function SearchBox() {
   };
 
   return (
-    <form role="search" className={styles.search} onSubmit={submit}>
+    <form role="search" action={action} className={styles.search} onSubmit={submit}>
       <label htmlFor="shop-search" className="visually-hidden">
         {t('search.label')}
       </label>
