@@ -8,6 +8,7 @@ import {
   normalizeShopConfig,
   ServerStateContext,
   shopCurrency,
+  shopLocale,
   ssrPayload,
 } from '@shop/shared';
 import { loadRemote } from '@module-federation/enhanced/runtime';
@@ -73,7 +74,10 @@ export async function mount(rawConfig: unknown, yieldToMain?: () => Promise<void
   startCurrencyOwner(payload?.state?.[shopCurrency.name]);
   // The language of the address, published before the first render; the shell's words in
   // it are loaded beside the rendered remotes' code, so the first render has them.
-  const messages = loadMessages(shellMessages, startLocaleOwner(window.location.pathname));
+  const messages = loadMessages(
+    shellMessages,
+    startLocaleOwner(window.location.pathname, payload?.state?.[shopLocale.name]),
+  );
   if (!payload) {
     await messages;
     createRoot(root).render(

@@ -55,8 +55,13 @@ export function followAddress(pathname: string): Locale {
  * Publishes the language of the page's address, before the first render (the server
  * rendered it in the same one). A choice kept only in storage goes back into the cookie.
  */
-export function startLocaleOwner(pathname: string): Locale {
+export function startLocaleOwner(pathname: string, rendered?: unknown): Locale {
   const locale = followAddress(pathname);
+  // The very value the server rendered with, when it says the same: hydration reads that
+  // one, and React re-renders at once (synchronously, the whole app) a store whose value
+  // is another object after hydration, even an equal one.
+  if (shopLocale.guard(rendered) && rendered.locale === locale)
+    getBus().publish(shopLocale, rendered);
   if (!cookieLocale()) {
     const stored = storedLocale();
     if (stored) rememberLocale(stored);
