@@ -118,14 +118,15 @@ export default tseslint.config(
         {
           patterns: [
             {
-              // The route contract is plain constants, readable before the shared modules
-              // are negotiated (the shell's preload plan); a second copy of it holds no state.
+              // The route and language contracts are plain constants, readable before the
+              // shared modules are negotiated (the shell's preload plan); a second copy of
+              // them holds no state.
               // The standalone harness is for a remote's own dev page (its bootstrap.tsx).
               // The PC Builder's rules are pure functions over data, stateless like the
               // routes, and only the builder remote and the API read them: a deep import
               // keeps them out of the index every page loads.
               regex:
-                '^@shop/shared/(?!src/styles/[\\w-]+\\.css$|src/contracts/routes$|src/builder-rules/[\\w-]+$|standalone$)',
+                '^@shop/shared/(?!src/styles/[\\w-]+\\.css$|src/contracts/(?:routes|locales)$|src/builder-rules/[\\w-]+$|standalone$)',
               message:
                 'Import @shop/shared from its index: a deep import would bundle a second copy of the singleton.',
             },
@@ -158,7 +159,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^@shop/shared/(?!src/styles/[\\w-]+\\.css$|src/contracts/routes$|src/builder-rules/[\\w-]+$|standalone$|testing$)',
+                '^@shop/shared/(?!src/styles/[\\w-]+\\.css$|src/contracts/(?:routes|locales)$|src/builder-rules/[\\w-]+$|standalone$|testing$)',
               message:
                 'Import @shop/shared from its index (tests may also use @shop/shared/testing).',
             },

@@ -24,7 +24,10 @@ module.exports = {
       displayName: 'shell-server',
       testMatch: ['<rootDir>/server/**/*.test.ts'],
       // The sitemap tests start the real API, whose ES-module-only packages need transforming.
-      transform: { '^.+\\.(ts|tsx|mjs|js)$': transform },
+      transform: {
+        ...browserProject(path.join(__dirname, 'shell')).transform,
+        '^.+\\.(ts|tsx|mjs|js)$': transform,
+      },
       transformIgnorePatterns: [
         '/node_modules/(?!(typebox|jose|content-disposition|@fastify/swagger-ui/node_modules/content-disposition)/)',
       ],

@@ -16,17 +16,23 @@ const ROOT = path.resolve(__dirname, '../..');
 /** KiB of brotli per app: about 10% above the builds of the day the budgets were set. */
 const APP_BUDGETS_KIB: Record<AppName, number> = {
   shell: 140,
-  catalog: 155,
+  // +3: every app carries its fallback copy of the shared i18n runtime (docs/i18n.md).
+  catalog: 158,
   // Decision 21's ways to pay (the method choice, Stripe's loader chunk, the order page's
   // payment states): 138.0 -> 143.0 KiB; the Stripe.js script itself is Stripe's, not ours.
-  cart: 146,
+  // The shared i18n runtime's fallback copy comes on top (see catalog).
+  cart: 149,
   auth: 139,
   pcBuilder: 139,
   admin: 136,
 };
 
-/** A cold home page's JavaScript, KiB as sent. */
-const COLD_HOME_BUDGET_KIB = 170;
+/**
+ * A cold home page's JavaScript, KiB as sent. 180 since the three languages: the i18n
+ * runtime (2.0 KiB), the shell's English words (1.4 KiB) and the locale code measured
+ * 175.5 KiB (docs/i18n.md).
+ */
+const COLD_HOME_BUDGET_KIB = 180;
 
 const suite = shopSuite();
 

@@ -145,6 +145,12 @@ export function createAppConfig(options: AppConfigOptions, mode: Mode): AppConfi
       rules: [
         // The federation entry the plugin generates is ESM even where package.json says otherwise.
         { test: /[\\/]\.federation[\\/]/, type: 'javascript/auto' },
+        // An app's message catalogs, compiled for Lingui's runtime as they are built.
+        {
+          test: /[\\/]src[\\/]messages[\\/][a-z]{2}\.json$/,
+          type: 'javascript/auto',
+          use: path.join(__dirname, 'messages-loader.js'),
+        },
         typeScriptRule(appDir, mode),
         {
           test: /\.css$/,

@@ -57,6 +57,12 @@ export function createServerConfig(
     module: {
       rules: [
         { test: /[\\/]\.federation[\\/]/, type: 'javascript/auto' },
+        // An app's message catalogs, compiled for Lingui's runtime as they are built.
+        {
+          test: /[\\/]src[\\/]messages[\\/][a-z]{2}\.json$/,
+          type: 'javascript/auto',
+          use: path.join(__dirname, 'messages-loader.js'),
+        },
         // The browser build's TypeScript rule; Node runs ES2022 as it is.
         typeScriptRule(appDir, mode, 'ES2022'),
         {

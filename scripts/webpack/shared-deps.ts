@@ -9,6 +9,8 @@ export const SINGLETONS = [
   'react-dom',
   'react-router-dom',
   'rxjs',
+  // The i18n runtime every app's messages go through (docs/i18n.md).
+  '@lingui/core',
   '@shop/shared',
 ] as const;
 

@@ -7,6 +7,7 @@ export * from './contracts/routes';
 export * from './contracts/remotes';
 export * from './contracts/builder-slots';
 export * from './contracts/categories';
+export * from './contracts/locales';
 export * from './config/shop-config';
 
 export * from './events/topic';
@@ -25,6 +26,9 @@ export * from './auth/session-storage';
 
 export * from './money/format-money';
 export * from './money/shown-amounts';
+export * from './i18n/format';
+export * from './i18n/messages';
+export * from './i18n/rich-text';
 
 export * from './validation/email';
 export * from './validation/phone';

@@ -1,3 +1,4 @@
+import { splitLocale, type Locale } from '@shop/shared/src/contracts/locales';
 import { EARLY_CLICKS_SCRIPT } from './early-clicks';
 import type { RenderResult } from './render-types';
 
@@ -9,7 +10,10 @@ import type { RenderResult } from './render-types';
 /** What the head tags are made from (the catalog data the page rendered with). */
 export interface HeadInput {
   origin: string;
+  /** The path as the route table knows it (no language prefix), with its query. */
   path: string;
+  /** The page's language (the address's prefix). */
+  locale?: Locale;
   product?: unknown;
   category?: { slug: string; name: string };
   products?: unknown[];
@@ -44,7 +48,8 @@ function decodeText(html: string): string {
 
 /** The catalog data of the page, for the head tags. */
 export function headInput(result: RenderResult, origin: string, url: string): HeadInput {
-  const path = url.split('?')[0] ?? '/';
+  const [pathname = '/', query] = url.split(/\?(.*)/s);
+  const { locale, path } = splitLocale(pathname);
   const entries = result.payload.entries;
   const success = (key: string) => {
     const entry = entries[key];
@@ -55,7 +60,11 @@ export function headInput(result: RenderResult, origin: string, url: string): He
     const entry = entries[key];
     return entry?.status === 'error' && entry.error.status === 404;
   };
-  const input: HeadInput = { origin, path: url };
+  const input: HeadInput = {
+    origin,
+    path: query === undefined ? path : `${path}?${query}`,
+    locale,
+  };
   const product = /^\/product\/([^/]+)$/.exec(path);
   if (product?.[1]) {
     const key = `product:${decodeURIComponent(product[1])}`;
@@ -98,7 +107,8 @@ export function pageHtml(
   seoHead?: (input: HeadInput) => string,
   shellStyles: string[] = [],
 ): string {
-  let html = template;
+  // The page's language, for search engines, screen readers, fonts and line breaking.
+  let html = template.replace(/<html lang="[^"]*"/, `<html lang="${result.locale ?? 'en'}"`);
   const head: string[] = [];
   // The shell's own styles load with its code in the browser; a page that shows before
   // (or without) any script needs them at once.

@@ -1,4 +1,4 @@
-import type { SsrPayload } from '@shop/shared';
+import type { Locale, SsrPayload } from '@shop/shared';
 
 // What the shell's server renderer takes and gives (kept apart from the renderer, which
 // pulls in the whole app, so the Node server's type check does not).
@@ -21,6 +21,8 @@ export interface RenderOptions {
 }
 
 export interface RenderResult {
+  /** The page's language, from its address (English when not said). */
+  locale?: Locale;
   /** 200, or 404 for a path no page serves or a page whose product or category is unknown. */
   status: number;
   /** The HTML inside #root. */

@@ -6,13 +6,19 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import {
   configureApi,
   DEFAULT_JPY_PER_BDT,
+  loadMessages,
+  LOCALES,
+  localeBase,
   normalizeShopConfig,
   ServerDataContext,
   ServerDataStore,
   ServerStateContext,
   shopCurrency,
+  shopLocale,
+  splitLocale,
 } from '@shop/shared';
 import { App } from '../src/app';
+import { shellMessages } from '../src/messages/catalogs';
 import { RenderedModulesContext, settleLazy } from '../src/remotes/rendered-modules';
 import { routeAt, SHELL_ROUTES, type ShellRoute } from '../src/routes';
 import { scriptSafeJson } from './page-html';
@@ -213,6 +219,8 @@ function serverPage(route: ShellRoute | undefined): { id: string; part: string }
  * that no shopper's request is the first to need it and meets the budget with it loaded.
  */
 export async function warmUp(remotes: Record<string, string>, timeoutMs: number): Promise<void> {
+  // The shell's words in every language, so no language's first page waits for them.
+  await Promise.all(LOCALES.map((locale) => loadMessages(shellMessages, locale)));
   const pages = new Map<string, { id: string; part: string }>();
   for (const route of SHELL_ROUTES) {
     const page = serverPage(route);
@@ -250,7 +258,10 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   apiAddress = options.apiUrl.replace(/\/+$/, '');
   configureApi({ baseUrl: config.apiBaseUrl });
   const rateNow = exchangeRate(apiAddress);
-  const path = options.url.split('?')[0] ?? '/';
+  // The address's language (/ja/..., /bn/..., English without a prefix); the route table
+  // knows the path without it.
+  const { locale, path } = splitLocale(options.url.split('?')[0] ?? '/');
+  const messages = loadMessages(shellMessages, locale);
   // Only pages that are the same for everyone are rendered here; a shopper's own (cart,
   // checkout, orders, sign-in, profile) depend on what the browser keeps, and load there.
   const found = routeAt(path);
@@ -277,13 +288,15 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
       currency: options.currency ?? shopCurrency.initial.currency,
       rate: await rateNow,
     },
+    [shopLocale.name]: { locale },
   };
+  await messages;
   const tree = (
     <StrictMode>
       <ServerStateContext.Provider value={state}>
         <ServerDataContext.Provider value={store}>
           <RenderedModulesContext.Provider value={{ modules, server: true }}>
-            <StaticRouter location={options.url}>
+            <StaticRouter location={options.url} basename={localeBase(locale) || '/'}>
               <App config={config} />
             </StaticRouter>
           </RenderedModulesContext.Provider>
@@ -316,6 +329,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
     state,
   };
   return {
+    locale,
     status: found && !store.notFound ? 200 : 404,
     html,
     payload,

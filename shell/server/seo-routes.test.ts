@@ -135,6 +135,9 @@ describe('robots.txt and sitemaps from the seed catalog', () => {
     expect(text).toMatch(/^User-agent: \*$/m);
     for (const path of ['/checkout', '/orders', '/profile', '/admin', '/pos', '/api/'])
       expect(text).toContain(`Disallow: ${path}\n`);
+    // The same pages in Japanese and Bangla.
+    for (const path of ['/ja/checkout', '/bn/orders', '/ja/profile', '/bn/admin', '/ja/pos'])
+      expect(text).toContain(`Disallow: ${path}\n`);
     expect(text).toContain('Allow: /api/v1/images/');
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
@@ -150,13 +153,18 @@ describe('robots.txt and sitemaps from the seed catalog', () => {
     );
     const files = locs(indexXml);
     const productFiles = Math.ceil(slugs.length / 50);
-    expect(files).toEqual([
-      `${ORIGIN}/sitemap-pages.xml`,
-      ...Array.from({ length: productFiles }, (_, i) => `${ORIGIN}/sitemap-products-${i + 1}.xml`),
-    ]);
+    expect(files).toEqual(
+      ['', '-ja', '-bn'].flatMap((language) => [
+        `${ORIGIN}/sitemap-pages${language}.xml`,
+        ...Array.from(
+          { length: productFiles },
+          (_, i) => `${ORIGIN}/sitemap-products${language}-${i + 1}.xml`,
+        ),
+      ]),
+    );
 
     const listed: string[] = [];
-    for (const file of files.slice(1)) {
+    for (const file of files.filter((f) => /sitemap-products-\d+\.xml$/.test(f))) {
       const response = await get(new URL(file).pathname);
       expect(response.status).toBe(200);
       const xml = await response.text();
@@ -182,6 +190,25 @@ describe('robots.txt and sitemaps from the seed catalog', () => {
       ]),
     );
     expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it('a sitemap per language lists the /ja and /bn addresses of the same pages', async () => {
+    const english = locs(await (await get('/sitemap-pages.xml')).text());
+    const english1 = locs(await (await get('/sitemap-products-1.xml')).text());
+    for (const language of ['ja', 'bn']) {
+      const pages = await get(`/sitemap-pages-${language}.xml`);
+      expect(pages.status).toBe(200);
+      const localized = (url: string) =>
+        url === `${ORIGIN}/`
+          ? `${ORIGIN}/${language}`
+          : url.replace(ORIGIN, `${ORIGIN}/${language}`);
+      expect(locs(await pages.text())).toEqual(english.map(localized));
+      const products = await get(`/sitemap-products-${language}-1.xml`);
+      expect(products.status).toBe(200);
+      expect(locs(await products.text())).toEqual(english1.map(localized));
+    }
+    expect((await get('/sitemap-pages-fr.xml')).status).toBe(404);
+    expect((await get('/sitemap-products-fr-1.xml')).status).toBe(404);
   });
 
   it('a product file past the end, or not a number, is not found', async () => {
@@ -237,7 +264,9 @@ describe('sitemaps of a catalog past one file (50,000 generated products plus th
   it('are paged in files of at most 50,000 products, each product once', async () => {
     const slugs = await shelfSlugs(setup.db);
     expect(slugs.length).toBeGreaterThan(50_000);
-    const files = locs(await (await fetch(`${setup.url}/sitemap.xml`)).text()).slice(1);
+    const files = locs(await (await fetch(`${setup.url}/sitemap.xml`)).text()).filter((file) =>
+      /sitemap-products-\d+\.xml$/.test(file),
+    );
     expect(files).toHaveLength(Math.ceil(slugs.length / 50_000));
     expect(files.length).toBeGreaterThan(1);
     const listed = new Set<string>();

@@ -1,13 +1,21 @@
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  localizePath,
+  type Locale,
+} from '@shop/shared/src/contracts/locales';
 import { REMOTE_ROUTES } from '@shop/shared/src/contracts/routes';
 import { isPublicRoute, SHELL_ROUTES } from '../src/routes';
 
 // robots.txt and the sitemaps, generated from the catalog as the API has it now. The
-// sitemap protocol allows 50,000 addresses per file, so /sitemap.xml is an index: one
-// file of the shop's fixed pages and categories, then the products in files of up to
-// 50,000 each (a 100k catalog is two files), each read from the API's slug list in one
-// request.
+// sitemap protocol allows 50,000 addresses per file, so /sitemap.xml is an index: per
+// language, one file of the shop's fixed pages and categories, then the products in files
+// of up to 50,000 each (a 100k catalog is two files), each read from the API's slug list
+// in one request. English files keep their names (sitemap-pages.xml,
+// sitemap-products-1.xml); Japanese and Bangla ones carry the language
+// (sitemap-pages-ja.xml, sitemap-products-bn-1.xml) and list the /ja and /bn addresses.
 
 export interface SeoRoutesOptions {
   /** The API's address as this server reaches it, e.g. http://localhost:4000. */
@@ -27,11 +35,18 @@ const XML = 'application/xml; charset=utf-8';
 /** A route's path up to its first parameter: '/orders/:id' -> '/orders'. */
 const fixedPart = (path: string) => path.split('/:')[0] || '/';
 
-/** Pages no search engine should crawl: a shopper's own, staff pages, the API's data. */
+/** Pages no search engine should crawl: a shopper's own, staff pages (in every language), the API's data. */
 const DISALLOWED = [
   '/api/',
-  ...new Set(SHELL_ROUTES.filter((route) => !isPublicRoute(route)).map((r) => fixedPart(r.path))),
+  ...new Set(
+    SHELL_ROUTES.filter((route) => !isPublicRoute(route)).flatMap((route) =>
+      LOCALES.map((locale) => localizePath(fixedPart(route.path), locale)),
+    ),
+  ),
 ];
+
+/** A language's part of a sitemap file's name: '' for English, '-ja', '-bn'. */
+const suffix = (locale: Locale) => (locale === DEFAULT_LOCALE ? '' : `-${locale}`);
 
 /** The pages the same for everyone with a fixed address (search results are not listed). */
 const FIXED_PAGES = SHELL_ROUTES.filter(
@@ -120,29 +135,39 @@ export function registerSeoRoutes(app: FastifyInstance, options: SeoRoutesOption
     }
     if (name === 'sitemap.xml') {
       const files = await productFiles();
-      return sitemapIndex([
-        `${origin}/sitemap-pages.xml`,
-        ...Array.from({ length: files }, (_, i) => `${origin}/sitemap-products-${i + 1}.xml`),
-      ]);
+      return sitemapIndex(
+        LOCALES.flatMap((locale) => [
+          `${origin}/sitemap-pages${suffix(locale)}.xml`,
+          ...Array.from(
+            { length: files },
+            (_, i) => `${origin}/sitemap-products${suffix(locale)}-${i + 1}.xml`,
+          ),
+        ]),
+      );
     }
-    if (name === 'sitemap-pages.xml') {
+    const pages = /^sitemap-pages(?:-(ja|bn))?\.xml$/.exec(name);
+    if (pages) {
+      const locale = (pages[1] as Locale | undefined) ?? DEFAULT_LOCALE;
       const { items } = await apiJson<{ items: Category[] }>('/categories');
       const categories = items.flatMap((category) => [
         `/category/${encodeURIComponent(category.slug)}`,
         ...category.subcategories.map((sub) => `/sub-category/${encodeURIComponent(sub.name)}`),
       ]);
       return urlset(
-        [...new Set([...FIXED_PAGES, ...categories])].map((path) => ({ loc: `${origin}${path}` })),
+        [...new Set([...FIXED_PAGES, ...categories])].map((path) => ({
+          loc: `${origin}${localizePath(path, locale)}`,
+        })),
       );
     }
-    const product = /^sitemap-products-([1-9]\d{0,5})\.xml$/.exec(name);
+    const product = /^sitemap-products-(?:(ja|bn)-)?([1-9]\d{0,5})\.xml$/.exec(name);
     if (product) {
-      const n = Number(product[1]);
+      const locale = (product[1] as Locale | undefined) ?? DEFAULT_LOCALE;
+      const n = Number(product[2]);
       const page = await apiJson<SlugPage>(`/products/slugs?page=${n}&pageSize=${perFile}`);
       if (page.items.length === 0 && n > Math.max(1, Math.ceil(page.total / perFile))) return null;
       return urlset(
         page.items.map((item) => ({
-          loc: `${origin}/product/${encodeURIComponent(item.slug)}`,
+          loc: `${origin}${localizePath(`/product/${encodeURIComponent(item.slug)}`, locale)}`,
           lastmod: item.updatedAt,
         })),
       );
@@ -196,6 +221,9 @@ export function registerSeoRoutes(app: FastifyInstance, options: SeoRoutesOption
   app.get('/robots.txt', (request, reply) => answer(request, reply, 'robots.txt'));
   app.get('/sitemap.xml', (request, reply) => answer(request, reply, 'sitemap.xml'));
   app.get('/sitemap-pages.xml', (request, reply) => answer(request, reply, 'sitemap-pages.xml'));
+  app.get<{ Params: { file: string } }>('/sitemap-pages-:file', (request, reply) =>
+    answer(request, reply, `sitemap-pages-${request.params.file}`),
+  );
   app.get<{ Params: { file: string } }>('/sitemap-products-:file', (request, reply) =>
     answer(request, reply, `sitemap-products-${request.params.file}`),
   );

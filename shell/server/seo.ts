@@ -1,5 +1,17 @@
+import { setupI18n, type I18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { pageTitle, SITE_NAME, type Product } from '@shop/shared';
-import { fixedTitle, isPublicRoute, OWN_PAGES, routeAt } from '../src/routes';
+import {
+  DEFAULT_LOCALE,
+  INTL_LOCALES,
+  LOCALES,
+  localizePath,
+  type Locale,
+} from '@shop/shared/src/contracts/locales';
+import bn from '../src/messages/bn.json';
+import en from '../src/messages/en.json';
+import ja from '../src/messages/ja.json';
+import { isPublicRoute, routeAt } from '../src/routes';
 
 // What a search engine or a link preview reads in a page's <head> before any script
 // runs: title, description, canonical address, Open Graph tags and, on a product page,
@@ -13,8 +25,10 @@ export type ProductSummary = Pick<Product, 'name' | 'slug' | 'price'> &
 export interface SeoInput {
   /** The shop's public origin, e.g. https://circuithaat.example (no trailing slash needed). */
   origin: string;
-  /** The requested path with its query, e.g. /category/laptops?page=2. */
+  /** The requested path with its query, without its language prefix, e.g. /category/laptops?page=2. */
   path: string;
+  /** The page's language; English by default. */
+  locale?: Locale;
   /** On a product page: the product as the API answered it. */
   product?: Product;
   /** On a category page: the category. */
@@ -28,8 +42,27 @@ export interface SeoInput {
 /** Prices are whole taka; the yen a Japanese shopper sees are converted in the page. */
 export const PRICE_CURRENCY = 'BDT';
 
-export const HOME_DESCRIPTION =
-  'Circuit Haat: computer hardware, components and accessories for Bangladesh and Japan, priced in taka or yen.';
+// The shell's messages, read by the server as the pages read them (the same catalogs).
+const CATALOGS: Record<Locale, Record<string, unknown>> = { en, ja, bn };
+const translators = new Map<Locale, I18n>();
+
+/** The shell's message of an id in a language. */
+function message(locale: Locale, id: string, values?: Record<string, unknown>): string {
+  let i18n = translators.get(locale);
+  if (!i18n) {
+    i18n = setupI18n();
+    i18n.setMessagesCompiler(compileMessage);
+    i18n.loadAndActivate({
+      locale,
+      locales: [INTL_LOCALES[locale]],
+      messages: CATALOGS[locale] as never,
+    });
+    translators.set(locale, i18n);
+  }
+  return i18n._(id, values);
+}
+
+export const HOME_DESCRIPTION = message('en', 'seo.homeDescription');
 
 const DESCRIPTION_MAX = 155;
 
@@ -86,10 +119,23 @@ export function schemaAvailability(product: Pick<Product, 'stock' | 'availabilit
   return 'https://schema.org/InStock';
 }
 
+/** Where a page is: the shop's origin and the page's language. */
+interface Where {
+  origin: string;
+  locale: Locale;
+}
+
+/** A page's absolute address in the page's language (or another). */
+function href(where: Where, path: string, locale: Locale = where.locale): string {
+  return `${where.origin}${localizePath(path, locale)}`;
+}
+
 interface Head {
   title: string;
   description: string;
   canonical: string;
+  /** The page's path and query without the language prefix, for its other languages' addresses. */
+  alternatePath?: string;
   type: 'website' | 'product';
   image?: string;
   noindex?: boolean;
@@ -102,8 +148,10 @@ function pathnameOf(path: string): { pathname: string; params: URLSearchParams }
   return { pathname: url.pathname, params: url.searchParams };
 }
 
-function productHead(origin: string, product: Product): Head {
-  const url = `${origin}/product/${encodeURIComponent(product.slug)}`;
+function productHead(where: Where, product: Product): Head {
+  const { origin } = where;
+  const path = `/product/${encodeURIComponent(product.slug)}`;
+  const url = href(where, path);
   const image = absolute(origin, product.image);
   const description = productDescription(product);
   const price = String(product.price);
@@ -139,6 +187,7 @@ function productHead(origin: string, product: Product): Head {
     title: pageTitle(product.name),
     description,
     canonical: url,
+    alternatePath: path,
     type: 'product',
     image,
     jsonLd: [jsonLd],
@@ -150,20 +199,25 @@ function productHead(origin: string, product: Product): Head {
 }
 
 function categoryHead(
-  origin: string,
+  where: Where,
   category: { slug: string; name: string },
   params: URLSearchParams,
   products: ProductSummary[] | undefined,
 ): Head {
   // Further pages of a category are pages of their own; filters and sorting are not.
   const page = Number(params.get('page'));
-  const base = `${origin}/category/${encodeURIComponent(category.slug)}`;
-  const canonical = Number.isInteger(page) && page > 1 ? `${base}?page=${page}` : base;
+  const { origin, locale } = where;
+  const path = `/category/${encodeURIComponent(category.slug)}`;
+  const alternatePath = Number.isInteger(page) && page > 1 ? `${path}?page=${page}` : path;
+  const canonical = href(where, alternatePath);
   const first = products?.find((product) => product.image);
   return {
     title: pageTitle(category.name),
-    description: `Shop ${category.name.toLowerCase()} at ${SITE_NAME}: compare brands and prices in taka or yen, with fast delivery.`,
+    description: message(locale, 'seo.categoryDescription', {
+      name: locale === 'en' ? category.name.toLowerCase() : category.name,
+    }),
     canonical,
+    alternatePath,
     type: 'website',
     ...(first?.image ? { image: absolute(origin, first.image) } : {}),
     jsonLd: products?.length
@@ -176,7 +230,7 @@ function categoryHead(
             itemListElement: products.map((product, i) => ({
               '@type': 'ListItem',
               position: i + 1,
-              url: `${origin}/product/${encodeURIComponent(product.slug)}`,
+              url: href(where, `/product/${encodeURIComponent(product.slug)}`),
               name: product.name,
             })),
           },
@@ -189,14 +243,23 @@ function categoryHead(
  * A public page with a fixed name (no parameter in its path; home is the shop's name), as
  * it titles and describes itself once running (the shell's route table).
  */
-function fixedPage(pathname: string): { title: string; description?: string } | undefined {
+function fixedPage(
+  pathname: string,
+  locale: Locale,
+): { title: string; description?: string } | undefined {
   const route = routeAt(pathname);
   if (!route || !isPublicRoute(route) || route.path.includes(':') || route.path === '/') return;
-  return route.kind === 'own' ? OWN_PAGES[route.page] : { title: fixedTitle(route) };
+  if (route.kind === 'remote') return { title: message(locale, `title.${route.ref.page}`) };
+  // The public own pages' messages (the staff pages are not public).
+  const page = route.page === 'deliveryInfo' ? 'delivery' : route.page;
+  return {
+    title: message(locale, `${page}.title`),
+    description: message(locale, `${page}.description`),
+  };
 }
 
 function otherHead(
-  origin: string,
+  where: Where,
   pathname: string,
   params: URLSearchParams,
   notFound: boolean,
@@ -212,31 +275,36 @@ function otherHead(
         : pathname.startsWith('/sub-category/')
           ? 'Sub-category not found'
           : null;
+  const { origin, locale } = where;
+  const description = message(locale, 'seo.homeDescription');
   if (missing) {
     return {
       title: pageTitle(missing),
-      description: HOME_DESCRIPTION,
-      canonical: `${origin}${pathname}`,
+      description,
+      canonical: href(where, pathname),
       type: 'website',
       noindex: true,
       jsonLd: [],
     };
   }
   if (pathname === '/') {
+    const home = locale === DEFAULT_LOCALE ? `${origin}/` : href(where, '/');
     return {
-      title: pageTitle('Home'),
-      description: HOME_DESCRIPTION,
-      canonical: `${origin}/`,
+      title: pageTitle(message(locale, 'title.home')),
+      description,
+      canonical: home,
+      alternatePath: '/',
       type: 'website',
       jsonLd: [
         {
           '@context': 'https://schema.org',
           '@type': 'WebSite',
           name: SITE_NAME,
-          url: `${origin}/`,
+          url: home,
+          inLanguage: locale,
           potentialAction: {
             '@type': 'SearchAction',
-            target: `${origin}/search?q={search_term_string}`,
+            target: `${href(where, '/search')}?q={search_term_string}`,
             'query-input': 'required name=search_term_string',
           },
         },
@@ -246,22 +314,25 @@ function otherHead(
   if (pathname === '/search') {
     const q = params.get('q')?.trim() ?? '';
     return {
-      title: pageTitle(q ? `Search: ${q}` : 'Search'),
+      title: pageTitle(
+        q ? message(locale, 'seo.searchTitle', { q }) : message(locale, 'title.search'),
+      ),
       description: q
-        ? `Search results for “${q}” at ${SITE_NAME}.`
-        : `Search the ${SITE_NAME} catalog.`,
-      canonical: `${origin}/search`,
+        ? message(locale, 'seo.searchDescription', { q })
+        : message(locale, 'seo.searchAll'),
+      canonical: href(where, '/search'),
       type: 'website',
       // Result pages change by the minute and repeat the product pages: not for an index.
       noindex: true,
       jsonLd: [],
     };
   }
-  const fixed = fixedPage(pathname);
+  const fixed = fixedPage(pathname, locale);
   return {
     title: fixed ? pageTitle(fixed.title) : SITE_NAME,
-    description: fixed?.description ?? HOME_DESCRIPTION,
-    canonical: `${origin}${pathname}`,
+    description: fixed?.description ?? description,
+    canonical: href(where, pathname),
+    alternatePath: pathname,
     type: 'website',
     jsonLd: [],
   };
@@ -272,25 +343,38 @@ function otherHead(
  * title or description), one per line, every value escaped.
  */
 export function seoHead(input: SeoInput): string {
-  const origin = trimOrigin(input.origin);
+  const where: Where = { origin: trimOrigin(input.origin), locale: input.locale ?? DEFAULT_LOCALE };
   const { pathname, params } = pathnameOf(input.path);
   const head = input.product
-    ? productHead(origin, input.product)
+    ? productHead(where, input.product)
     : input.category
-      ? categoryHead(origin, input.category, params, input.products)
-      : otherHead(origin, pathname, params, input.notFound === true);
+      ? categoryHead(where, input.category, params, input.products)
+      : otherHead(where, pathname, params, input.notFound === true);
+  // The same page in every language, and which one a searcher of another language gets
+  // (English): a page not for an index has none.
+  const alternates =
+    head.noindex || head.alternatePath === undefined
+      ? []
+      : [
+          ...LOCALES.map((locale) => [locale, href(where, head.alternatePath!, locale)] as const),
+          ['x-default', href(where, head.alternatePath, DEFAULT_LOCALE)] as const,
+        ].map(
+          ([lang, url]) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(url)}" />`,
+        );
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}" />`;
   const lines = [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...alternates,
     ...(head.noindex ? [meta('name', 'robots', 'noindex, follow')] : []),
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:type', head.type),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonical),
+    meta('property', 'og:locale', INTL_LOCALES[where.locale].replace('-', '_')),
     ...(head.image ? [meta('property', 'og:image', head.image)] : []),
     ...(head.extraMeta ?? []).map(([key, content]) => meta('property', key, content)),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),

@@ -3,6 +3,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  isLocale,
+  LOCALE_COOKIE,
+  localizePath,
+  splitLocale,
+  type Locale,
+} from '@shop/shared/src/contracts/locales';
 import { proxyApi } from './api-proxy';
 import { addSecurityHeaders, cacheControlFor, listenOn, onRequestHost } from './static-server';
 import { applyServerTimeouts, guardHost, isPublicFile, serverTimeouts } from './http-guards';
@@ -69,10 +76,31 @@ function currencyOf(request: FastifyRequest): 'BDT' | 'JPY' | undefined {
   return value === 'BDT' || value === 'JPY' ? value : undefined;
 }
 
+/** The language the shopper chose in the switch (its cookie), if any. */
+function chosenLocale(request: FastifyRequest): Locale | undefined {
+  const value = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]{2})(?:;|$)`).exec(
+    request.headers.cookie ?? '',
+  )?.[1];
+  return isLocale(value) ? value : undefined;
+}
+
+/**
+ * Where a shopper who chose Japanese or Bangla goes from an address without a prefix (a
+ * bookmark, a link that lost it): the same page in their language, before any English is
+ * drawn. Only a choice made in the switch does this, never the browser's languages (those
+ * are offered on the page), and an address with a prefix is always shown as it is.
+ */
+export function localeRedirect(url: string, chosen: Locale | undefined): string | null {
+  const [pathname = '/', query] = url.split(/\?(.*)/s);
+  if (!chosen || chosen === 'en' || splitLocale(pathname).locale !== 'en') return null;
+  return `${localizePath(pathname, chosen)}${query === undefined ? '' : `?${query}`}`;
+}
+
 function send(request: FastifyRequest, reply: FastifyReply, html: string) {
   const accepts = String(request.headers['accept-encoding'] ?? '');
   void reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
-  void reply.header('Vary', 'Accept-Encoding');
+  // The page depends on the language and currency cookies as well as the address.
+  void reply.header('Vary', 'Accept-Encoding, Cookie');
   if (/\bbr\b/.test(accepts)) {
     const body = zlib.brotliCompressSync(html, {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
@@ -125,6 +153,15 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
 
   const template = () => fs.readFileSync(path.join(options.root, 'index.html'), 'utf8');
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const redirect = localeRedirect(request.url, chosenLocale(request));
+    if (redirect) {
+      return reply
+        .code(302)
+        .header('Location', redirect)
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Cookie')
+        .send();
+    }
     const remotes = readJsonFile(options.root, 'remotes.json', options.json) as Record<
       string,
       string
@@ -153,6 +190,7 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
     const html = pageHtml(template(), result, origin, request.url, seo?.seoHead, shellStyles);
     void reply
       .code(result.status)
+      .header('Content-Language', result.locale ?? 'en')
       .header('Server-Timing', `ssr;desc="${result.slot?.state ?? 'shell'}"`);
     return send(request, reply, html);
   };

@@ -1,10 +1,12 @@
 import { Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import type { ShopConfig } from '@shop/shared';
+import { useMessages, type ShopConfig } from '@shop/shared';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { NavBar } from './layout/nav-bar';
+import { LanguageOffer } from './layout/language-offer';
 import { StartupPopup } from './layout/startup-popup';
+import { shellMessages } from './messages/catalogs';
 import { AboutPage } from './pages/about-page';
 import { DeliveryInfoPage } from './pages/delivery-info-page';
 import { AdminPage, PosPage } from './pages/frame-pages';
@@ -43,13 +45,19 @@ export function App({ config, onHydrated }: { config: ShopConfig; onHydrated?: (
   // another page on, pages load their data in the browser again.
   const location = useLocation();
   const first = useRef(location);
+  const { t, locale } = useMessages(shellMessages);
+  // The server wrote the page's language into <html lang>; a switch changes it here (the
+  // fonts and line breaking follow it, and so do screen readers).
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
   useEffect(() => {
     if (location !== first.current) onHydrated?.();
   }, [location, onHydrated]);
   return (
     <div className={styles.app}>
       <a href="#main" className={styles.skip}>
-        Skip to content
+        {t('app.skip')}
       </a>
       <Part>
         <Header />
@@ -89,6 +97,7 @@ export function App({ config, onHydrated }: { config: ShopConfig; onHydrated?: (
         />
       </div>
       <StartupPopup />
+      <LanguageOffer />
     </div>
   );
 }

@@ -1,18 +1,22 @@
 import '@shop/shared/src/styles/tokens.css';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import {
   configureApi,
+  loadMessages,
   markHydrated,
   normalizeShopConfig,
   ServerStateContext,
   shopCurrency,
+  shopLocale,
   ssrPayload,
 } from '@shop/shared';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { App } from './app';
 import { startCurrencyOwner } from './currency/currency-owner';
+import { startLocaleOwner } from './locale/locale-owner';
+import { LocaleRouter } from './locale/locale-router';
+import { shellMessages } from './messages/catalogs';
 import {
   RenderedModulesContext,
   settleLazy,
@@ -68,20 +72,25 @@ export async function mount(rawConfig: unknown, yieldToMain?: () => Promise<void
   if (!root) throw new Error('#root is missing from index.html');
   const payload = ssrPayload();
   startCurrencyOwner(payload?.state?.[shopCurrency.name]);
+  // The language of the address, published before the first render; the shell's words in
+  // it are loaded beside the rendered remotes' code, so the first render has them.
+  const messages = loadMessages(
+    shellMessages,
+    startLocaleOwner(window.location.pathname, payload?.state?.[shopLocale.name]),
+  );
   if (!payload) {
+    await messages;
     createRoot(root).render(
       <StrictMode>
-        <BrowserRouter>
+        <LocaleRouter>
           <App config={config} />
-        </BrowserRouter>
+        </LocaleRouter>
       </StrictMode>,
     );
     return;
   }
-  const rendered: RenderedModules = {
-    modules: await loadRendered(payload.rendered),
-    server: false,
-  };
+  const [modules] = await Promise.all([loadRendered(payload.rendered), messages]);
+  const rendered: RenderedModules = { modules, server: false };
   // The remote pages' code ran in the task that loaded it; hydrating is a task of its own.
   await yieldToMain?.();
   hydrateRoot(
@@ -89,10 +98,10 @@ export async function mount(rawConfig: unknown, yieldToMain?: () => Promise<void
     <StrictMode>
       <ServerStateContext.Provider value={payload.state ?? null}>
         <RenderedModulesContext.Provider value={rendered}>
-          <BrowserRouter>
+          <LocaleRouter>
             <App config={config} onHydrated={markHydrated} />
             <ReplayEarlyClicks />
-          </BrowserRouter>
+          </LocaleRouter>
         </RenderedModulesContext.Provider>
       </ServerStateContext.Provider>
     </StrictMode>,

@@ -1,4 +1,6 @@
 import { preloadRemote, registerGlobalPlugins } from '@module-federation/enhanced/runtime';
+import { splitLocale } from '@shop/shared/src/contracts/locales';
+import { shellMessages } from './messages/catalogs';
 import { preloadPlan } from './remotes/preload-plan';
 import { readJson, registerFromJson } from './remotes/remote-registry';
 import { sharedVersionPlugin } from './remotes/shared-version-report';
@@ -44,6 +46,9 @@ async function start() {
   registerFromJson(remotes);
   // Fire and forget: a remote that is down fails later, inside its own boundary.
   preloadRemote(preloadPlan(window.location.pathname)).catch(() => undefined);
+  // The shell's words in the page's language download beside its code, not after it: the
+  // first render waits for them.
+  shellMessages[splitLocale(window.location.pathname).locale]().catch(() => undefined);
   await yieldToMain();
   const { mount } = await import('./bootstrap');
   await yieldToMain();

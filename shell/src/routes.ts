@@ -6,11 +6,12 @@ import {
   type PcBuilderPage,
 } from '@shop/shared/src/contracts/routes';
 
-// The shell's pages, declared once: each path and what it shows (a remote's page, with the
-// tab's title while it loads, or one of the shell's own). Made from it: the <Route>s
-// (app.tsx), the provisional titles (remotes/remote-page.tsx), the remote code the first
-// page preloads (remotes/preload-plan.ts), and which pages the shell's server renders and
-// which paths it answers 404 (server/render.tsx). The paths of remote pages come from the
+// The shell's pages, declared once: each path and what it shows (a remote's page or one of
+// the shell's own). Made from it: the <Route>s (app.tsx), the remote code the first page
+// preloads (remotes/preload-plan.ts), and which pages the shell's server renders and which
+// paths it answers 404 (server/render.tsx). Their names are the shell's messages (in each
+// language): `title.<page>` for the tab's title while a remote's page loads, and the own
+// pages' titles and descriptions (server/seo.ts, pages/). The paths of remote pages come from the
 // shop's route contract in @shop/shared. It imports nothing else: the preload plan reads it
 // before the shared modules are negotiated.
 
@@ -27,28 +28,14 @@ export type RemotePageRef =
 export type OwnPage = 'about' | 'deliveryInfo' | 'admin' | 'pos';
 
 /**
- * Each own page: its path, whether it is the same for everyone (search engines may read
- * it and the sitemap lists it), and how it names itself (tab title and description, set
- * by the page in the browser and by the server in the HTML).
+ * Each own page: its path, and whether it is the same for everyone (search engines may
+ * read it and the sitemap lists it).
  */
-export const OWN_PAGES: Record<
-  OwnPage,
-  { path: string; public: boolean; title: string; description?: string }
-> = {
-  about: {
-    path: '/about',
-    public: true,
-    title: 'About Us',
-    description: 'Who we are: a computer hardware shop serving Bangladesh and Japan.',
-  },
-  deliveryInfo: {
-    path: '/delivery-info',
-    public: true,
-    title: 'Delivery Information',
-    description: 'Shipping cut-off, delivery days by region and tracking.',
-  },
-  pos: { path: REMOTE_ROUTES.admin.pos, public: false, title: 'POS System' },
-  admin: { path: REMOTE_ROUTES.admin.admin, public: false, title: 'Admin' },
+export const OWN_PAGES: Record<OwnPage, { path: string; public: boolean }> = {
+  about: { path: '/about', public: true },
+  deliveryInfo: { path: '/delivery-info', public: true },
+  pos: { path: REMOTE_ROUTES.admin.pos, public: false },
+  admin: { path: REMOTE_ROUTES.admin.admin, public: false },
 };
 
 export type ShellRoute = { path: string } & (
@@ -65,35 +52,11 @@ export type ShellRoute = { path: string } & (
   | { kind: 'own'; page: OwnPage }
 );
 
-const REMOTE_PAGES: {
-  [R in PageRemote]: {
-    serverRendered: boolean;
-    titles: Record<Extract<RemotePageRef, { remote: R }>['page'], string>;
-  };
-} = {
-  catalog: {
-    serverRendered: true,
-    titles: {
-      home: 'Home',
-      mainCategory: 'Category',
-      category: 'Category',
-      subCategory: 'Products',
-      product: 'Product',
-      search: 'Search',
-    },
-  },
-  cart: {
-    serverRendered: false,
-    titles: { checkout: 'Checkout', orders: 'My Orders', orderDetail: 'Order' },
-  },
-  auth: {
-    serverRendered: false,
-    titles: { login: 'Login', register: 'Register', profile: 'My Profile' },
-  },
-  pcBuilder: {
-    serverRendered: true,
-    titles: { builder: 'PC Builder', select: 'Choose a component' },
-  },
+const REMOTE_PAGES: Record<PageRemote, { serverRendered: boolean }> = {
+  catalog: { serverRendered: true },
+  cart: { serverRendered: false },
+  auth: { serverRendered: false },
+  pcBuilder: { serverRendered: true },
 };
 
 function remoteRoutes<R extends PageRemote>(remote: R): ShellRoute[] {
@@ -121,17 +84,6 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
 /** A route whose page is the same for everyone: rendered by the server, open to search engines. */
 export function isPublicRoute(route: ShellRoute): boolean {
   return route.kind === 'remote' ? route.serverRendered : OWN_PAGES[route.page].public;
-}
-
-/** The title a route's page gives itself where it has a fixed one (a remote's name for it otherwise). */
-export function fixedTitle(route: ShellRoute): string {
-  return route.kind === 'own' ? OWN_PAGES[route.page].title : provisionalTitle(route.ref);
-}
-
-/** What the tab says while a remote's page loads, or when its remote is down. */
-export function provisionalTitle(ref: RemotePageRef): string {
-  const titles: Record<string, string> = REMOTE_PAGES[ref.remote].titles;
-  return titles[ref.page] ?? '';
 }
 
 /** A route pattern ('/product/:slug') as the router matches it: any case, an optional final slash. */

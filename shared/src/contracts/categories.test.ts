@@ -1,4 +1,4 @@
-import { CATEGORIES, HOME_TILE_CATEGORIES } from './categories';
+import { CATEGORIES, categoryName, categoryNavLabel, HOME_TILE_CATEGORIES } from './categories';
 
 // The one list of categories the seed, the home tiles, the nav bar and the footer read
 // (their own tests hold them to the spec's slugs and labels).
@@ -12,4 +12,15 @@ test('one entry a slug; the 8 home tiles first, in grid order, then the builder-
     'power-backup',
   ]);
   expect(Object.isFrozen(CATEGORIES[0])).toBe(true);
+});
+
+test('every category is named in Japanese and Bangla, with a nav label where English has one', () => {
+  for (const category of CATEGORIES) {
+    for (const locale of ['ja', 'bn'] as const) {
+      expect(categoryName(category, locale)).not.toBe('');
+      expect(categoryName(category, locale)).not.toBe(category.name);
+      expect(categoryNavLabel(category, locale) === null).toBe(category.navLabel === null);
+    }
+    expect(categoryName(category, 'en')).toBe(category.name);
+  }
 });

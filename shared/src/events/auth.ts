@@ -13,7 +13,11 @@ export interface AuthSession {
 }
 
 export interface SignInRequest {
-  /** Where the shopper was going; the auth remote may return there after sign-in. */
+  /**
+   * Where the shopper was going, as a path of the route table without the language prefix
+   * (useLocation().pathname, not window.location): the auth remote may return there after
+   * sign-in, with the router's navigate, which keeps the page's language.
+   */
   returnTo?: string;
   reason?: string;
 }

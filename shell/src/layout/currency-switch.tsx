@@ -1,5 +1,6 @@
-import { shopCurrency, useBusState, type CurrencyCode } from '@shop/shared';
+import { shopCurrency, useBusState, useMessages, type CurrencyCode } from '@shop/shared';
 import { setCurrency } from '../currency/currency-owner';
+import { shellMessages } from '../messages/catalogs';
 import styles from './header.module.css';
 
 const OPTIONS: { code: CurrencyCode; symbol: string }[] = [
@@ -9,8 +10,9 @@ const OPTIONS: { code: CurrencyCode; symbol: string }[] = [
 
 export function CurrencySwitch() {
   const { currency } = useBusState(shopCurrency);
+  const { t } = useMessages(shellMessages);
   return (
-    <div className={styles.currency} role="group" aria-label="Currency">
+    <div className={styles.currency} role="group" aria-label={t('header.currency')}>
       {OPTIONS.map((option) => (
         <button
           key={option.code}

@@ -1,16 +1,26 @@
 import { Link } from 'react-router-dom';
-import { CATEGORIES, type ContactDetails, type SocialLinks } from '@shop/shared';
+import {
+  CATEGORIES,
+  categoryName,
+  useMessages,
+  type ContactDetails,
+  type Locale,
+  type SocialLinks,
+} from '@shop/shared';
+import { shellMessages } from '../messages/catalogs';
 import styles from './footer.module.css';
 
-const QUICK_LINKS = [
-  ...CATEGORIES.filter((category) => category.inFooter).map(({ slug, name }) => ({
-    label: name,
-    to: `/category/${slug}`,
-  })),
-  { label: 'PC Builder', to: '/pc-builder' },
-  { label: 'Delivery Information', to: '/delivery-info' },
-  { label: 'About Us', to: '/about' },
-];
+function quickLinks(locale: Locale, t: (id: string) => string) {
+  return [
+    ...CATEGORIES.filter((category) => category.inFooter).map((category) => ({
+      label: categoryName(category, locale),
+      to: `/category/${category.slug}`,
+    })),
+    { label: t('nav.builder'), to: '/pc-builder' },
+    { label: t('footer.delivery'), to: '/delivery-info' },
+    { label: t('nav.about'), to: '/about' },
+  ];
+}
 
 const SOCIAL_LABELS: Record<keyof SocialLinks, string> = {
   facebook: 'Facebook',
@@ -26,6 +36,7 @@ interface FooterProps {
 }
 
 export function Footer({ contact, social }: FooterProps) {
+  const { t, locale } = useMessages(shellMessages);
   // Empty values are left out entirely (docs/product.md D13).
   const socials = (Object.keys(SOCIAL_LABELS) as (keyof SocialLinks)[]).filter(
     (key) => social[key],
@@ -37,16 +48,14 @@ export function Footer({ contact, social }: FooterProps) {
           <h2 id="footer-about" className={styles.heading}>
             Circuit Haat
           </h2>
-          <p className={styles.text}>
-            Computer hardware, components and accessories for shoppers in Bangladesh and Japan.
-          </p>
+          <p className={styles.text}>{t('footer.about')}</p>
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>
-            Quick links
+            {t('footer.links')}
           </h2>
           <ul className={styles.list}>
-            {QUICK_LINKS.map((link) => (
+            {quickLinks(locale, t).map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={styles.link}>
                   {link.label}
@@ -58,7 +67,7 @@ export function Footer({ contact, social }: FooterProps) {
         {(contact.phone || contact.email || contact.address || contact.hours) && (
           <section aria-labelledby="footer-contact">
             <h2 id="footer-contact" className={styles.heading}>
-              Contact
+              {t('footer.contact')}
             </h2>
             <address className={styles.contact}>
               {contact.address && <span>{contact.address}</span>}
@@ -79,7 +88,7 @@ export function Footer({ contact, social }: FooterProps) {
         {socials.length > 0 && (
           <section aria-labelledby="footer-social">
             <h2 id="footer-social" className={styles.heading}>
-              Follow us
+              {t('footer.follow')}
             </h2>
             <ul className={styles.list}>
               {socials.map((key) => (
@@ -98,7 +107,9 @@ export function Footer({ contact, social }: FooterProps) {
           </section>
         )}
       </div>
-      <p className={styles.legal}>© {new Date().getFullYear()} Circuit Haat. Prices include tax.</p>
+      <p className={styles.legal}>
+        {t('footer.legal', { year: String(new Date().getFullYear()) })}
+      </p>
     </footer>
   );
 }

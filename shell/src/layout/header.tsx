@@ -1,12 +1,16 @@
 import { Link } from 'react-router-dom';
+import { useMessages } from '@shop/shared';
+import { shellMessages } from '../messages/catalogs';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { CurrencySwitch } from './currency-switch';
+import { LanguageSwitch } from './language-switch';
 import { SearchBox } from './search-box';
 import styles from './header.module.css';
 
 export function Logo() {
+  const { t } = useMessages(shellMessages);
   return (
-    <Link to="/" className={styles.logo} aria-label="Circuit Haat home">
+    <Link to="/" className={styles.logo} aria-label={t('header.home')}>
       <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
         <rect width="32" height="32" rx="7" fill="var(--color-brand)" />
         <path d="M9 9h14v14H9z" fill="none" stroke="#fff" strokeWidth="2" />
@@ -17,8 +21,8 @@ export function Logo() {
         />
       </svg>
       <span className={styles.logoText}>
-        {/* A real space: the link's name ("Circuit Haat home") must contain the words
-            shown, which are two. */}
+        {/* A real space: the link's name ("Circuit Haat home", "Circuit Haat ホーム") must
+            contain the words shown, which are two. */}
         Circuit <span className={styles.logoAccent}>Haat</span>
       </span>
     </Link>
@@ -42,7 +46,10 @@ export function Header() {
             deferred
           />
         </div>
-        <CurrencySwitch />
+        <div className={styles.switches}>
+          <CurrencySwitch />
+          <LanguageSwitch />
+        </div>
         <div className={styles.actions}>
           <div className={styles.signIn} data-slot="sign-in">
             <RemoteSlot

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { NavLink } from 'react-router-dom';
-import { NAV_LINKS } from './nav-links';
+import { useMessages } from '@shop/shared';
+import { shellMessages } from '../messages/catalogs';
+import { NAV_LINKS, navLabel } from './nav-links';
 import { useHideOnScroll } from './use-hide-on-scroll';
 import styles from './nav-bar.module.css';
 
@@ -31,6 +33,7 @@ function useScrollEdges(list: RefObject<HTMLUListElement | null>) {
 }
 
 export function NavBar() {
+  const { t, locale } = useMessages(shellMessages);
   const hidden = useHideOnScroll();
   const list = useRef<HTMLUListElement>(null);
   const edges = useScrollEdges(list);
@@ -45,7 +48,7 @@ export function NavBar() {
   };
   return (
     <nav
-      aria-label="Main"
+      aria-label={t('nav.label')}
       className={`${styles.nav} ${hidden ? styles.hidden : ''}`}
       data-hidden={hidden ? 'true' : 'false'}
     >
@@ -63,7 +66,7 @@ export function NavBar() {
                   end={link.to === '/'}
                   className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
                 >
-                  {link.label}
+                  {navLabel(link, locale, t)}
                 </NavLink>
               </li>
             ))}
@@ -74,7 +77,7 @@ export function NavBar() {
             <button
               type="button"
               className={`${styles.more} ${styles.moreStart}`}
-              aria-label="Earlier menu links"
+              aria-label={t('nav.earlier')}
               tabIndex={-1}
               onClick={() => scroll(-1)}
             >
@@ -85,7 +88,7 @@ export function NavBar() {
             <button
               type="button"
               className={`${styles.more} ${styles.moreEnd}`}
-              aria-label="More menu links"
+              aria-label={t('nav.more')}
               tabIndex={-1}
               onClick={() => scroll(1)}
             >
@@ -94,7 +97,7 @@ export function NavBar() {
           )}
         </div>
         <NavLink to="/pc-builder" className={styles.builder}>
-          PC Builder
+          {t('nav.builder')}
         </NavLink>
       </div>
     </nav>

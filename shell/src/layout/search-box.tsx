@@ -1,5 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useHref, useLocation, useNavigate } from 'react-router-dom';
+import { useMessages } from '@shop/shared';
+import { shellMessages } from '../messages/catalogs';
 import styles from './header.module.css';
 
 // The header shows this box while the catalog's own search box loads and again if it fails
@@ -8,8 +10,12 @@ let draft = '';
 
 /** Enter opens /search?q=... (docs/product.md D2). */
 export function SearchBox() {
+  const { t } = useMessages(shellMessages);
   const navigate = useNavigate();
   const location = useLocation();
+  // Where the form goes without JavaScript (or before the page is live): the results page
+  // in the page's language.
+  const action = useHref('/search');
   const [text, setTextState] = useState(() => draft);
   const setText = (value: string) => {
     draft = value;
@@ -29,9 +35,9 @@ export function SearchBox() {
   };
 
   return (
-    <form role="search" className={styles.search} onSubmit={submit}>
+    <form role="search" action={action} className={styles.search} onSubmit={submit}>
       <label htmlFor="shop-search" className="visually-hidden">
-        Search products
+        {t('search.label')}
       </label>
       <input
         id="shop-search"
@@ -39,12 +45,12 @@ export function SearchBox() {
         name="q"
         value={text}
         maxLength={200}
-        placeholder="Search processors, laptops, monitors…"
+        placeholder={t('search.placeholder')}
         autoComplete="off"
         onChange={(event) => setText(event.target.value)}
         className={styles.searchInput}
       />
-      <button type="submit" className={styles.searchButton} aria-label="Search">
+      <button type="submit" className={styles.searchButton} aria-label={t('search.submit')}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useFocusTrap } from '@shop/shared';
+import { useFocusTrap, useMessages } from '@shop/shared';
+import { shellMessages } from '../messages/catalogs';
 import styles from './startup-popup.module.css';
 
 export const POPUP_DELAY_MS = 1000;
@@ -72,6 +73,7 @@ export function StartupPopup() {
 /** The popup itself: a modal dialog that keeps the keyboard (Escape closes it). */
 function PopupDialog({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDivElement>(null);
+  const { t } = useMessages(shellMessages);
   useFocusTrap(dialog, onClose);
   return (
     <div
@@ -81,16 +83,13 @@ function PopupDialog({ onClose }: { onClose: () => void }) {
       aria-labelledby="startup-popup-title"
       className={styles.dialog}
     >
-      <p className={styles.kicker}>Welcome to Circuit Haat</p>
+      <p className={styles.kicker}>{t('popup.kicker')}</p>
       <h2 id="startup-popup-title" className={styles.title}>
-        Updates are coming soon
+        {t('popup.title')}
       </h2>
-      <p className={styles.text}>
-        We are adding new parts, brands and features every week. Meanwhile the whole shop is open:
-        browse, build a PC and order today.
-      </p>
+      <p className={styles.text}>{t('popup.text')}</p>
       <button type="button" className={styles.button} onClick={onClose}>
-        Explore the shop
+        {t('popup.close')}
       </button>
     </div>
   );

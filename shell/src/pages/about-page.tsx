@@ -1,33 +1,23 @@
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '@shop/shared';
-import { OWN_PAGES } from '../routes';
+import { richText, useMessages, usePageMeta } from '@shop/shared';
+import { shellMessages } from '../messages/catalogs';
 import styles from './page.module.css';
 
 export function AboutPage() {
-  const { title, description } = OWN_PAGES.about;
-  usePageMeta(title, description);
+  const { t } = useMessages(shellMessages);
+  const title = t('about.title');
+  usePageMeta(title, t('about.description'));
   return (
     <article className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
-      <p className={styles.lead}>
-        Circuit Haat sells computer hardware, components and accessories to shoppers in Bangladesh
-        and Japan, with prices shown in taka or yen.
-      </p>
+      <p className={styles.lead}>{t('about.lead')}</p>
       <section className={styles.section}>
-        <h2>What we do</h2>
-        <p>
-          From processors, motherboards and graphics cards to laptops, monitors, networking and
-          gaming gear, we stock parts from the brands builders trust. Our{' '}
-          <Link to="/pc-builder">PC Builder</Link> checks that the parts you choose work together
-          before you order.
-        </p>
+        <h2>{t('about.what')}</h2>
+        <p>{richText(t('about.whatText'), [(text) => <Link to="/pc-builder">{text}</Link>])}</p>
       </section>
       <section className={styles.section}>
-        <h2>How we ship</h2>
-        <p>
-          Orders placed before 3PM leave our warehouse the next business day. See{' '}
-          <Link to="/delivery-info">delivery information</Link> for times by region.
-        </p>
+        <h2>{t('about.ship')}</h2>
+        <p>{richText(t('about.shipText'), [(text) => <Link to="/delivery-info">{text}</Link>])}</p>
       </section>
     </article>
   );

@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
-import { authSession, authSignInRequested, getBus, useBusState, type Role } from '@shop/shared';
+import { useLocation } from 'react-router-dom';
+import {
+  authSession,
+  authSignInRequested,
+  getBus,
+  useBusState,
+  useMessages,
+  type Role,
+} from '@shop/shared';
+import { shellMessages } from '../messages/catalogs';
 import styles from './page.module.css';
 
 /**
@@ -16,20 +25,22 @@ export function AdminGate({
   children: ReactNode;
 }) {
   const { user, loading } = useBusState(authSession);
+  const { t } = useMessages(shellMessages);
+  // The route table's path (no language prefix): whoever returns there navigates inside
+  // the page's language.
+  const { pathname } = useLocation();
   if (loading) return <section className={styles.page} aria-busy="true" />;
   if (!user) {
     return (
       <section className={`${styles.page} ${styles.center}`}>
         <h1 className={styles.title}>{title}</h1>
-        <p className={styles.lead}>Please sign in with an admin account to continue.</p>
+        <p className={styles.lead}>{t('staff.signInLead')}</p>
         <button
           type="button"
           className={styles.button}
-          onClick={() =>
-            void getBus().send(authSignInRequested, { returnTo: window.location.pathname })
-          }
+          onClick={() => void getBus().send(authSignInRequested, { returnTo: pathname })}
         >
-          Sign In
+          {t('staff.signIn')}
         </button>
       </section>
     );
@@ -39,7 +50,7 @@ export function AdminGate({
       <section className={`${styles.page} ${styles.center}`}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead} role="alert">
-          Access forbidden
+          {t('staff.forbidden')}
         </p>
       </section>
     );

@@ -1,5 +1,5 @@
-import { usePageMeta } from '@shop/shared';
-import { OWN_PAGES } from '../routes';
+import { useMessages, usePageMeta } from '@shop/shared';
+import { shellMessages } from '../messages/catalogs';
 import styles from './page.module.css';
 
 // docs/product.md#screens "Delivery info" and #constants (cut-off and days by prefecture).
@@ -10,47 +10,45 @@ const DELIVERY_DAYS: { days: number; prefectures: string[] }[] = [
 ];
 
 export function DeliveryInfoPage() {
-  const { title, description } = OWN_PAGES.deliveryInfo;
-  usePageMeta(title, description);
+  const { t } = useMessages(shellMessages);
+  const title = t('delivery.title');
+  usePageMeta(title, t('delivery.description'));
   return (
     <article className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
       <ul>
-        <li>
-          Orders placed before 3PM ship in 1 business day; orders after 3PM ship in 2 business days.
-        </li>
-        <li>We do not ship on Sundays and public holidays.</li>
-        <li>Delivery takes 1-3 days depending on your region.</li>
-        <li>A tracking number is e-mailed to you at about 10PM on the shipping day.</li>
+        <li>{t('delivery.cutoff')}</li>
+        <li>{t('delivery.closed')}</li>
+        <li>{t('delivery.takes')}</li>
+        <li>{t('delivery.tracking')}</li>
       </ul>
       <section className={styles.section}>
-        <h2>Delivery days by prefecture</h2>
+        <h2>{t('delivery.byPrefecture')}</h2>
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">Delivery time</th>
-              <th scope="col">Prefectures</th>
+              <th scope="col">{t('delivery.time')}</th>
+              <th scope="col">{t('delivery.prefectures')}</th>
             </tr>
           </thead>
           <tbody>
             {DELIVERY_DAYS.map((row) => (
               <tr key={row.days}>
+                <td>{t('delivery.days', { days: row.days })}</td>
                 <td>
-                  {row.days} {row.days === 1 ? 'day' : 'days'}
+                  {row.prefectures.map((name) => t(`prefecture.${name}`)).join(t('list.separator'))}
                 </td>
-                <td>{row.prefectures.join(', ')}</td>
               </tr>
             ))}
             <tr>
-              <td>2 days</td>
-              <td>All other prefectures</td>
+              <td>{t('delivery.days', { days: 2 })}</td>
+              <td>{t('delivery.others')}</td>
             </tr>
           </tbody>
         </table>
       </section>
       <p className={styles.notice} role="note">
-        <strong>July holiday notice:</strong> around the Marine Day holiday in July our warehouse is
-        closed; orders placed during the holiday ship on the next business day.
+        <strong>{t('delivery.holidayTitle')}</strong> {t('delivery.holiday')}
       </p>
     </article>
   );

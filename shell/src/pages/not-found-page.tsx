@@ -1,18 +1,20 @@
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '@shop/shared';
+import { useMessages, usePageMeta } from '@shop/shared';
+import { shellMessages } from '../messages/catalogs';
 import styles from './page.module.css';
 
 export function NotFoundPage() {
-  usePageMeta('Page Not Found');
+  const { t } = useMessages(shellMessages);
+  usePageMeta(t('notFound.title'));
   return (
     <section className={`${styles.page} ${styles.center}`}>
       <p className={styles.code} aria-hidden="true">
         404
       </p>
-      <h1 className={styles.title}>Page Not Found</h1>
-      <p className={styles.lead}>The page you are looking for does not exist or has moved.</p>
+      <h1 className={styles.title}>{t('notFound.title')}</h1>
+      <p className={styles.lead}>{t('notFound.lead')}</p>
       <Link to="/" className={styles.button}>
-        Back to Home
+        {t('notFound.home')}
       </Link>
     </section>
   );

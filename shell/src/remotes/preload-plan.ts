@@ -2,6 +2,7 @@
 // the shell's own bootstrap instead of one after another. Kept free of @shop/shared's
 // index (the route table reads only the plain route contract): it runs before the shared
 // singletons are negotiated.
+import { splitLocale } from '@shop/shared/src/contracts/locales';
 import { routeAt } from '../routes';
 
 export interface PreloadItem {
@@ -15,7 +16,7 @@ export function preloadPlan(pathname: string): PreloadItem[] {
     { nameOrAlias: 'auth', exposes: ['./SignInControl'] },
     { nameOrAlias: 'cart', exposes: ['./CartWidget'] },
   ];
-  const route = routeAt(pathname);
+  const route = routeAt(splitLocale(pathname).path);
   const owner = route?.kind === 'remote' ? route.ref.remote : undefined;
   if (owner) {
     const existing = plan.find((item) => item.nameOrAlias === owner);

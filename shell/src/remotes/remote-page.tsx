@@ -1,12 +1,14 @@
 import { useLayoutEffect, useRef } from 'react';
-import { isHydrating, pageTitle, type RoutesModule } from '@shop/shared';
-import { provisionalTitle, type RemotePageRef } from '../routes';
+import { isHydrating, pageTitle, useMessages, type RoutesModule } from '@shop/shared';
+import { shellMessages } from '../messages/catalogs';
+import type { RemotePageRef } from '../routes';
 import { RemoteSlot } from './remote-slot';
 import styles from './remote-page.module.css';
 
 function PageSkeleton() {
+  const { t } = useMessages(shellMessages);
   return (
-    <div className={styles.skeleton} aria-busy="true" aria-label="Loading">
+    <div className={styles.skeleton} aria-busy="true" aria-label={t('loading')}>
       <div className={styles.bar} />
       <div className={styles.block} />
     </div>
@@ -21,7 +23,8 @@ export function RemotePage(ref: RemotePageRef) {
   // A server-rendered page arrives titled by the server (with what the page itself will
   // say): no provisional title while it hydrates, only on later pages.
   const serverTitled = useRef(isHydrating());
-  const title = provisionalTitle(ref);
+  const { t } = useMessages(shellMessages);
+  const title = t(`title.${ref.page}`);
   useLayoutEffect(() => {
     if (serverTitled.current) {
       serverTitled.current = false;

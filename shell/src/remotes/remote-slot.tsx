@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { isHydrating, RemoteBoundary, type RemoteModuleId, type RemoteModules } from '@shop/shared';
-import { useRenderedModules } from './rendered-modules';
+import { settleLazy, useRenderedModules } from './rendered-modules';
 import { recoverRemote, retryRemote } from './remote-registry';
 
 // One lazy component per remote module and part. A failed load stays cached by React.lazy,
@@ -78,8 +78,23 @@ export function RemoteSlot<Id extends RemoteModuleId>({
   // not render shows its loading state; the browser loads it right after.
   const [live, setLive] = useState(() => !rendered?.server && !isHydrating());
   // Mounting what the first view did not need is no hurry: in a transition, React renders
-  // it in slices.
-  useEffect(() => startTransition(() => setLive(true)), []);
+  // it in slices. Its code is loaded first, and the transition starts once it is here (or
+  // has failed, for the boundary to say so): a transition that suspends on a slot already
+  // on screen is held until the code arrives, and React gives the transitions started
+  // together (every slot's, in the effects of one commit) one lane, so one slow remote
+  // (the header's sign-in) would hold the page's main slot with it.
+  useEffect(() => {
+    if (live) return undefined;
+    let mounted = true;
+    void settleLazy(lazyPart(id, part, pick)).then(() => {
+      if (mounted) startTransition(() => setLive(true));
+    });
+    return () => {
+      mounted = false;
+    };
+    // Once per slot: id, part and pick name the same part for its lifetime.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const placeholder = loading ?? <div aria-busy="true" data-remote-loading={remote} />;
   return (
     <RemoteBoundary
