@@ -1,7 +1,9 @@
 import { Type, type Static, type TArray, type TOptional, type TString } from 'typebox';
 import { BUILDER_CATEGORIES } from '@shop/shared/src/contracts/builder-slots';
 import { ErrorResponseSchema } from '../../lib/error-response';
-import { SPEC_KEYS, SPEC_PARAM_PREFIX } from './search';
+// The spec filters' keys straight from their table (a leaf): through the search's public
+// file this schema module would import the engine that imports it back.
+import { SPEC_KEYS, SPEC_PARAM_PREFIX } from './search/spec-table';
 
 // Request and response schemas of the catalog routes. Query strings reject unknown
 // fields (additionalProperties: false) so a typo such as `?pagesize=` is a 400, not a
