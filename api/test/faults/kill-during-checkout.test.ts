@@ -7,6 +7,12 @@ import { bangladeshPlace } from '../helpers/markets';
 import { makeTempDir, removeTempDir } from '../helpers/temp-dir';
 import { orderBody } from '../modules/orders/commerce-harness';
 import { startFakeBkash, type FakeBkash } from '../support/fake-bkash';
+import {
+  startFakeStripe,
+  STRIPE_TEST_CARDS,
+  type FakeStripe,
+  type FakeStripeEvent,
+} from '../support/fake-stripe';
 
 // The API process killed (SIGKILL, as a crash or an OOM kill would) while it handles a
 // checkout, then started again: the shopper's retry with the same Idempotency-Key ends
@@ -22,6 +28,26 @@ const KILL_AFTER_MS = [0, 5, 15, 40];
 // provider's start: the order reserved with no payment yet, the payment created at bKash
 // but its reference not recorded, and both recorded.
 const BKASH_KILL_AFTER_MS = [20, 120, 300, 900];
+// Cash on delivery has no provider: the whole request is one reservation, so the kills
+// land before it is read, while the order is written, and after the answer.
+const COD_KILL_AFTER_MS = [0, 8, 60];
+// The fake Stripe answers slowly too: before the PaymentIntent is asked for, while Stripe
+// creates it (it exists there, its id not recorded here), and after both.
+const STRIPE_DELAY_MS = 150;
+const STRIPE_KILL_AFTER_MS = [15, 100, 700];
+// While the signed payment_intent.succeeded is delivered: before it is read, while it is
+// stored and applied, and after.
+const WEBHOOK_KILL_AFTER_MS = [0, 4, 40];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What a checkout that finishes in Stripe.js is answered. */
+interface PlacedAnswer {
+  orderId: string;
+  accessToken: string;
+  status: string;
+  next: { type: string; method: string; clientSecret: string; publishableKey: string };
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -77,6 +103,107 @@ describe('the API killed during a checkout', () => {
     const exited = new Promise((resolve) => running.once('exit', resolve));
     running.kill('SIGKILL');
     await exited;
+  }
+
+  /** The shopper's retry: the key of a request whose process died is free after a second. */
+  async function retryPastInProgress(send: () => Promise<Response>): Promise<Response> {
+    let retry = await send();
+    const deadline = Date.now() + 10_000;
+    while (retry.status === 409 && Date.now() < deadline) {
+      await sleep(300);
+      retry = await send();
+    }
+    return retry;
+  }
+
+  /** Sends `send`, kills the API `delay` ms later, waits for the first answer (or none), restarts. */
+  async function killDuring<T>(send: () => Promise<T>, delay: number): Promise<T | null> {
+    const first = send().then(
+      (answer) => answer,
+      () => null,
+    );
+    await sleep(delay);
+    await kill();
+    const answer = await first;
+    await start();
+    return answer;
+  }
+
+  function readDb<T>(read: (db: Database.Database) => T): T {
+    const db = new Database(path.join(dataDir, 'shop.db'), { readonly: true });
+    try {
+      return read(db);
+    } finally {
+      db.close();
+    }
+  }
+
+  async function productInStock(query: string) {
+    const list = (await (await fetch(`${base()}/products?inStock=true&${query}`)).json()) as {
+      items: { id: string; stockQuantity: number }[];
+    };
+    const product = list.items[0];
+    if (!product) throw new Error('the seeded catalog has no product in stock');
+    // Enough for every round of a case.
+    expect(product.stockQuantity).toBeGreaterThan(STRIPE_KILL_AFTER_MS.length);
+    return product;
+  }
+
+  async function stockOf(productId: string): Promise<number> {
+    const answer = (await (await fetch(`${base()}/inventory/${productId}/check`)).json()) as {
+      stock: number;
+    };
+    return answer.stock;
+  }
+
+  function bangladeshOrder(productId: string, email: string, method: string) {
+    return {
+      ...orderBody({ items: [{ productId, quantity: 1 }], email }),
+      shipping: {
+        firstName: 'Rahim',
+        lastName: 'Uddin',
+        email,
+        phone: '01712-345678',
+        address: 'House 12, Road 5',
+        country: 'Bangladesh',
+        ...bangladeshPlace('Gulshan', 'Dhaka'),
+      },
+      payment: { method },
+    };
+  }
+
+  function placeWith(key: string, body: unknown) {
+    const text = JSON.stringify(body);
+    return () =>
+      fetch(`${base()}/orders`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+        body: text,
+      });
+  }
+
+  function stripeEnv(stripe: FakeStripe): NodeJS.ProcessEnv {
+    return {
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_URL: stripe.url,
+    };
+  }
+
+  const webhookUrl = () => `${base()}/payments/stripe/webhook`;
+
+  /** The event Stripe raised for this PaymentIntent, as its webhook would carry it. */
+  function stripeEvent(stripe: FakeStripe, type: string, intentId: string): FakeStripeEvent {
+    const event = stripe.events.find(
+      (candidate) => candidate.type === type && candidate.data.object.id === intentId,
+    );
+    if (!event) throw new Error(`the fake Stripe raised no ${type} for ${intentId}`);
+    return event;
+  }
+
+  function intentsOf(stripe: FakeStripe, orderId: string) {
+    return [...stripe.intents.values()].filter((intent) => intent.metadata.order_id === orderId);
   }
 
   beforeAll(async () => {
@@ -270,4 +397,324 @@ describe('the API killed during a checkout', () => {
       await bkash.close();
     }
   }, 240_000);
+
+  it('cash on delivery: killed while the order is placed, the retry leaves one order to be collected', async () => {
+    await kill();
+    extraEnv = {};
+    await start();
+    const product = await productInStock('minPrice=1000&maxPrice=20000&pageSize=1');
+    const before = await stockOf(product.id);
+
+    for (const [round, delay] of COD_KILL_AFTER_MS.entries()) {
+      const email = `cod.${round}.${Date.now()}@example.com`;
+      const send = placeWith(randomUUID(), bangladeshOrder(product.id, email, 'cod'));
+      const first = await killDuring(async () => {
+        const response = await send();
+        return { status: response.status, body: (await response.json()) as { orderId: string } };
+      }, delay);
+
+      const retry = await retryPastInProgress(send);
+      const answer = (await retry.json()) as { orderId: string; status: string };
+      expect({ round, delay, status: retry.status }).toEqual({ round, delay, status: 201 });
+      expect(answer.status).toBe('to_be_collected');
+      if (first?.status === 201) expect(answer.orderId).toBe(first.body.orderId);
+
+      readDb((db) => {
+        const orders = db
+          .prepare('SELECT id, status, payment_method, amount_charged FROM orders WHERE email = ?')
+          .all(email);
+        // Nothing is charged: the courier collects the money at the door.
+        expect(orders).toEqual([
+          {
+            id: answer.orderId,
+            status: 'to_be_collected',
+            payment_method: 'cod',
+            amount_charged: null,
+          },
+        ]);
+        const keys = db
+          .prepare('SELECT state FROM idempotency_keys WHERE order_id = ?')
+          .all(answer.orderId);
+        expect(keys).toEqual([{ state: 'done' }]);
+      });
+      expect(await stockOf(product.id)).toBe(before - (round + 1));
+    }
+  }, 240_000);
+
+  it('Stripe card: killed around the PaymentIntent and again during its webhook, paid once', async () => {
+    const stripe = await startFakeStripe({ delayMs: STRIPE_DELAY_MS });
+    try {
+      await kill();
+      extraEnv = stripeEnv(stripe);
+      await start();
+      const product = await productInStock('minPrice=1000&maxPrice=20000&pageSize=1');
+      const before = await stockOf(product.id);
+
+      for (const [round, delay] of STRIPE_KILL_AFTER_MS.entries()) {
+        const email = `stripe.${round}.${Date.now()}@example.com`;
+        const send = placeWith(randomUUID(), bangladeshOrder(product.id, email, 'card'));
+        stripe.setDelay(STRIPE_DELAY_MS);
+        const first = await killDuring(async () => {
+          const response = await send();
+          return { status: response.status, body: (await response.json()) as PlacedAnswer };
+        }, delay);
+
+        const retry = await retryPastInProgress(send);
+        const answer = (await retry.json()) as PlacedAnswer;
+        expect({ round, delay, status: retry.status }).toEqual({ round, delay, status: 201 });
+        expect(answer).toMatchObject({
+          status: 'awaiting_payment',
+          next: { type: 'stripe', method: 'card', publishableKey: stripe.publishableKey },
+        });
+        // One PaymentIntent for the order, whatever Stripe was asked before the kill, and
+        // the retry hands out its client secret (the same as the first answer, if any).
+        const intents = intentsOf(stripe, answer.orderId);
+        expect(intents).toHaveLength(1);
+        const intent = intents[0]!;
+        expect(answer.next.clientSecret).toBe(intent.client_secret);
+        if (first?.status === 201) {
+          expect(first.body.orderId).toBe(answer.orderId);
+          expect(first.body.next).toEqual(answer.next);
+        }
+
+        // Stripe.js confirms the card in the shopper's browser.
+        stripe.setDelay(0);
+        const confirmed = await stripe.confirmPaymentIntent(answer.next.clientSecret, {
+          payment_method_data: {
+            type: 'card',
+            card: { number: STRIPE_TEST_CARDS.succeeds, exp_month: 12, exp_year: 2034, cvc: '123' },
+          },
+        });
+        expect(confirmed.body).toMatchObject({ status: 'succeeded' });
+
+        // Stripe delivers payment_intent.succeeded; the API dies while it handles it.
+        const succeeded = stripeEvent(stripe, 'payment_intent.succeeded', intent.id);
+        const webhookDelay = WEBHOOK_KILL_AFTER_MS[round % WEBHOOK_KILL_AFTER_MS.length]!;
+        await killDuring(() => stripe.sendWebhook(webhookUrl(), succeeded), webhookDelay);
+        // Stripe had no 2xx, so it delivers again; and once more (at least once, maybe twice).
+        expect((await stripe.sendWebhook(webhookUrl(), succeeded)).status).toBe(200);
+        expect((await stripe.sendWebhook(webhookUrl(), succeeded)).status).toBe(200);
+
+        // The webhook alone settled it, whichever delivery got through.
+        expect({
+          round,
+          webhookDelay,
+          ...(readDb((db) =>
+            db.prepare('SELECT status FROM orders WHERE id = ?').get(answer.orderId),
+          ) as object),
+        }).toEqual({ round, webhookDelay, status: 'paid' });
+
+        // Stripe.js resolved: the checkout asks the API to confirm.
+        const confirm = await fetch(`${base()}/orders/${answer.orderId}/payment/confirm`, {
+          method: 'POST',
+          headers: { 'X-Order-Token': answer.accessToken },
+        });
+        expect(confirm.status).toBe(200);
+        expect(await confirm.json()).toMatchObject({
+          status: 'paid',
+          payment: { last4: STRIPE_TEST_CARDS.succeeds.slice(-4) },
+        });
+
+        readDb((db) => {
+          const orders = db
+            .prepare(
+              'SELECT id, status, payment_provider, payment_reference, amount_charged, total FROM orders WHERE email = ?',
+            )
+            .all(email) as { amount_charged: number | null; total: number }[];
+          expect(orders).toEqual([
+            {
+              id: answer.orderId,
+              status: 'paid',
+              payment_provider: 'stripe',
+              payment_reference: intent.id,
+              amount_charged: orders[0]?.total,
+              total: expect.any(Number),
+            },
+          ]);
+          const events = db
+            .prepare('SELECT order_id FROM payment_events WHERE event_id = ?')
+            .all(succeeded.id);
+          expect(events).toEqual([{ order_id: answer.orderId }]);
+        });
+        // Still the one PaymentIntent, charged once.
+        expect(intentsOf(stripe, answer.orderId).map((one) => one.status)).toEqual(['succeeded']);
+        expect(await stockOf(product.id)).toBe(before - (round + 1));
+      }
+    } finally {
+      await kill();
+      extraEnv = {};
+      await stripe.close();
+    }
+  }, 240_000);
+
+  it('konbini: killed around the start, the retry hands out the same voucher, paid once', async () => {
+    const stripe = await startFakeStripe({ delayMs: STRIPE_DELAY_MS });
+    try {
+      await kill();
+      extraEnv = stripeEnv(stripe);
+      await start();
+      const product = await productInStock('minPrice=1000&maxPrice=20000&pageSize=1');
+      const before = await stockOf(product.id);
+
+      for (const [round, delay] of STRIPE_KILL_AFTER_MS.entries()) {
+        const email = `konbini.${round}.${Date.now()}@example.com`;
+        // A Japanese address, paid in yen: the convenience stores take yen only.
+        const send = placeWith(randomUUID(), {
+          ...orderBody({ items: [{ productId: product.id, quantity: 1 }], email }),
+          currency: 'JPY',
+          payment: { method: 'konbini' },
+        });
+        stripe.setDelay(STRIPE_DELAY_MS);
+        const first = await killDuring(async () => {
+          const response = await send();
+          return { status: response.status, body: (await response.json()) as PlacedAnswer };
+        }, delay);
+
+        const retry = await retryPastInProgress(send);
+        const answer = (await retry.json()) as PlacedAnswer & { inCurrency: { total: number } };
+        expect({ round, delay, status: retry.status }).toEqual({ round, delay, status: 201 });
+        expect(answer).toMatchObject({
+          status: 'awaiting_payment',
+          next: { type: 'stripe', method: 'konbini' },
+        });
+        const intents = intentsOf(stripe, answer.orderId);
+        expect(intents).toHaveLength(1);
+        const intent = intents[0]!;
+        expect(intent).toMatchObject({ currency: 'jpy', amount: answer.inCurrency.total });
+        expect(answer.next.clientSecret).toBe(intent.client_secret);
+        if (first?.status === 201) expect(first.body.next).toEqual(answer.next);
+
+        // Stripe.js asks for the voucher; Stripe tells the API about it.
+        stripe.setDelay(0);
+        const voucher = await stripe.confirmPaymentIntent(answer.next.clientSecret, {
+          payment_method_data: {
+            type: 'konbini',
+            billing_details: { name: 'Hanako Yamada', email, phone: '09012345678' },
+          },
+        });
+        expect(voucher.body).toMatchObject({ status: 'requires_action' });
+        const waiting = stripeEvent(stripe, 'payment_intent.requires_action', intent.id);
+        expect((await stripe.sendWebhook(webhookUrl(), waiting)).status).toBe(200);
+        const order = async () =>
+          (await (
+            await fetch(`${base()}/orders/${answer.orderId}`, {
+              headers: { 'X-Order-Token': answer.accessToken },
+            })
+          ).json()) as { status: string; konbini: { stores: unknown[] } | null };
+        const awaiting = await order();
+        expect(awaiting.status).toBe('awaiting_payment');
+        expect(awaiting.konbini?.stores.length).toBeGreaterThan(0);
+
+        // Paid at the store; Stripe's webhook arrives twice.
+        await stripe.payKonbini(intent.id);
+        const succeeded = stripeEvent(stripe, 'payment_intent.succeeded', intent.id);
+        expect((await stripe.sendWebhook(webhookUrl(), succeeded)).status).toBe(200);
+        expect((await stripe.sendWebhook(webhookUrl(), succeeded)).status).toBe(200);
+        expect(await order()).toMatchObject({ status: 'paid', konbini: null });
+
+        readDb((db) => {
+          const orders = db
+            .prepare(
+              'SELECT id, status, payment_reference, payment_currency FROM orders WHERE email = ?',
+            )
+            .all(email);
+          expect(orders).toEqual([
+            {
+              id: answer.orderId,
+              status: 'paid',
+              payment_reference: intent.id,
+              payment_currency: 'JPY',
+            },
+          ]);
+        });
+        expect(intentsOf(stripe, answer.orderId).map((one) => one.status)).toEqual(['succeeded']);
+        expect(await stockOf(product.id)).toBe(before - (round + 1));
+      }
+    } finally {
+      await kill();
+      extraEnv = {};
+      await stripe.close();
+    }
+  }, 240_000);
+
+  it('Stripe webhook: killed after the event was stored but before the order was marked paid, the redelivery marks it', async () => {
+    const stripe = await startFakeStripe();
+    try {
+      await kill();
+      extraEnv = stripeEnv(stripe);
+      await start();
+      const product = await productInStock('minPrice=1000&maxPrice=20000&pageSize=1');
+      const before = await stockOf(product.id);
+      const email = `stripe.window.${Date.now()}@example.com`;
+      const placed = await placeWith(randomUUID(), bangladeshOrder(product.id, email, 'card'))();
+      expect(placed.status).toBe(201);
+      const answer = (await placed.json()) as PlacedAnswer;
+      await stripe.confirmPaymentIntent(answer.next.clientSecret, {
+        payment_method_data: {
+          type: 'card',
+          card: { number: STRIPE_TEST_CARDS.succeeds, exp_month: 12, exp_year: 2034, cvc: '123' },
+        },
+      });
+      const intent = intentsOf(stripe, answer.orderId)[0]!;
+      const succeeded = stripeEvent(stripe, 'payment_intent.succeeded', intent.id);
+
+      // The window between storing the event and marking the order paid is a few
+      // statements long: a trigger makes that UPDATE slow, so the kill lands inside it.
+      const writable = new Database(path.join(dataDir, 'shop.db'));
+      try {
+        writable.exec(`
+          CREATE TABLE slow_rows (n INTEGER);
+          WITH RECURSIVE c(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM c WHERE n < 400)
+            INSERT INTO slow_rows SELECT n FROM c;
+          CREATE TRIGGER slow_paid BEFORE UPDATE OF status ON orders
+            WHEN NEW.status = 'paid' AND OLD.id = '${answer.orderId}'
+          BEGIN
+            SELECT count(*) FROM slow_rows a, slow_rows b, slow_rows c WHERE a.n + b.n > c.n;
+          END;
+        `);
+      } finally {
+        writable.close();
+      }
+      const delivery = stripe.sendWebhook(webhookUrl(), succeeded).catch(() => null);
+      const stored = () =>
+        readDb((db) => ({
+          event: db
+            .prepare('SELECT order_id FROM payment_events WHERE event_id = ?')
+            .get(succeeded.id),
+          order: db.prepare('SELECT status FROM orders WHERE id = ?').get(answer.orderId),
+        }));
+      const deadline = Date.now() + 10_000;
+      while (stored().event === undefined && Date.now() < deadline) await sleep(10);
+      await kill();
+      await delivery;
+      // Killed in the window: the event is stored, the order not marked paid.
+      expect(stored()).toEqual({
+        event: { order_id: null },
+        order: { status: 'awaiting_payment' },
+      });
+      const cleanup = new Database(path.join(dataDir, 'shop.db'));
+      try {
+        cleanup.exec('DROP TRIGGER slow_paid; DROP TABLE slow_rows;');
+      } finally {
+        cleanup.close();
+      }
+      await start();
+
+      // Stripe had no 2xx and delivers again; once the stored event is older than any
+      // request takes, the redelivery applies it.
+      await sleep(1_100);
+      expect((await stripe.sendWebhook(webhookUrl(), succeeded)).status).toBe(200);
+      expect((await stripe.sendWebhook(webhookUrl(), succeeded)).status).toBe(200);
+      expect(stored()).toEqual({
+        event: { order_id: answer.orderId },
+        order: { status: 'paid' },
+      });
+      expect(intentsOf(stripe, answer.orderId).map((one) => one.status)).toEqual(['succeeded']);
+      expect(await stockOf(product.id)).toBe(before - 1);
+    } finally {
+      await kill();
+      extraEnv = {};
+      await stripe.close();
+    }
+  }, 120_000);
 });

@@ -13,6 +13,7 @@ import type {
 } from '../payments/payment-provider';
 import type { PaymentProviders, ProviderMethod } from '../payments/providers';
 import { giveBackOrder } from './charge-recovery';
+import { stalePendingMs } from './order-idempotency';
 import { deriveOrderToken } from './order-token';
 import { findOrder, findOrderRefunds, insertOrderRefund, type OrderRow } from './orders.repository';
 import type { OrderMailEvent } from './orders.types';
@@ -294,6 +295,7 @@ export async function handlePaymentEvent(
   provider: PaymentProvider,
   event: PaymentEvent,
 ): Promise<'applied' | 'duplicate' | 'waiting'> {
+  const nowIso = deps.now().toISOString();
   const inserted = await deps.db
     .insertInto('payment_events')
     .values({
@@ -302,11 +304,13 @@ export async function handlePaymentEvent(
       reference: event.reference,
       order_id: null,
       outcome: JSON.stringify(event.outcome),
-      received_at: deps.now().toISOString(),
+      received_at: nowIso,
     })
     .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
     .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return 'duplicate';
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) {
+    if (!(await takeOverUnapplied(deps, provider, event, nowIso))) return 'duplicate';
+  }
   try {
     const order = await findOrderByReference(deps.db, provider.name, event.reference);
     if (!order) return 'waiting';
@@ -328,6 +332,48 @@ export async function handlePaymentEvent(
       .catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * A notice seen before is normally applied already, or waits for its payment's start. But
+ * a process killed between storing it and applying it leaves it stored and never applied,
+ * and the provider's redelivery is all that comes after: without this the order would
+ * wait for the shopper's return or the sweeper. A stored notice not linked to its order,
+ * older than any request takes (so no handler is still busy with it), whose order is known
+ * by now, is taken over (one redelivery wins) and applied again; applying is conditional,
+ * so nothing happens twice.
+ */
+async function takeOverUnapplied(
+  deps: SettleDeps,
+  provider: PaymentProvider,
+  event: PaymentEvent,
+  nowIso: string,
+): Promise<boolean> {
+  const stored = await deps.db
+    .selectFrom('payment_events')
+    .select(['order_id', 'received_at'])
+    .where('provider', '=', provider.name)
+    .where('event_id', '=', event.eventId)
+    .executeTakeFirst();
+  if (!stored || stored.order_id !== null) return false;
+  if (Date.parse(nowIso) - Date.parse(stored.received_at) <= stalePendingMs(deps.config)) {
+    return false;
+  }
+  if (!(await findOrderByReference(deps.db, provider.name, event.reference))) return false;
+  const taken = await deps.db
+    .updateTable('payment_events')
+    .set({ received_at: nowIso })
+    .where('provider', '=', provider.name)
+    .where('event_id', '=', event.eventId)
+    .where('order_id', 'is', null)
+    .where('received_at', '=', stored.received_at)
+    .executeTakeFirst();
+  if (Number(taken.numUpdatedRows) !== 1) return false;
+  deps.log.warn(
+    { eventId: event.eventId, reference: event.reference },
+    'payment notice stored but never applied; applying its redelivery',
+  );
+  return true;
 }
 
 /**
