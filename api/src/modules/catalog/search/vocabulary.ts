@@ -87,6 +87,50 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[b.length]!;
 }
 
+/** Rows of the distance table prefixDistances fills, reused (a word is at most 40 letters). */
+let rowPrevPrev = new Int32Array(64);
+let rowPrev = new Int32Array(64);
+let rowNext = new Int32Array(64);
+
+/**
+ * The distance (as editDistance counts it) from `a` to each prefix of `b` up to `width`
+ * letters: entry j is the distance to b's first j letters. Null when every one is more
+ * than `max` (the table stops as soon as a row is all above it: no later row can come
+ * back under). The array is reused by the next call.
+ */
+function prefixDistances(a: string, b: string, width: number, max: number): Int32Array | null {
+  if (rowPrev.length <= width) {
+    rowPrevPrev = new Int32Array(width + 1);
+    rowPrev = new Int32Array(width + 1);
+    rowNext = new Int32Array(width + 1);
+  }
+  let prevPrev = rowPrevPrev;
+  let prev = rowPrev;
+  let row = rowNext;
+  for (let j = 0; j <= width; j += 1) prev[j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    row[0] = i;
+    let rowMin = i;
+    const ai = a.charCodeAt(i - 1);
+    for (let j = 1; j <= width; j += 1) {
+      const bj = b.charCodeAt(j - 1);
+      const cost = ai === bj ? 0 : 1;
+      let value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) {
+        value = Math.min(value, prevPrev[j - 2]! + 1);
+      }
+      row[j] = value;
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > max) return null;
+    const spare = prevPrev;
+    prevPrev = prev;
+    prev = row;
+    row = spare;
+  }
+  return prev;
+}
+
 export interface VocabularyTerm {
   term: string;
   /** How many products contain it; breaks ties towards common words. */
@@ -110,11 +154,15 @@ export function correctToken(
   // Ties go to the candidate as long as the word (ryzne -> ryzen, not ryze), then to
   // the more common term.
   let best: { text: string; distance: number; gap: number; docs: number } | undefined;
+  const shortest = Math.max(2, token.length - max);
   for (const { term, docs } of vocabulary) {
-    for (let length = token.length - max; length <= token.length + max; length += 1) {
-      if (length < 2 || length > term.length) continue;
-      const candidate = term.slice(0, length);
-      const distance = editDistance(token, candidate, max);
+    const longest = Math.min(term.length, token.length + max);
+    if (longest < shortest) continue;
+    // One table gives the distance to each of the term's prefixes at once.
+    const distances = prefixDistances(token, term, longest, max);
+    if (distances === null) continue;
+    for (let length = shortest; length <= longest; length += 1) {
+      const distance = distances[length]!;
       if (distance > max) continue;
       const gap = Math.abs(length - token.length);
       if (
@@ -123,7 +171,7 @@ export function correctToken(
         (distance === best.distance && gap < best.gap) ||
         (distance === best.distance && gap === best.gap && docs > best.docs)
       ) {
-        best = { text: candidate, distance, gap, docs };
+        best = { text: term.slice(0, length), distance, gap, docs };
       }
     }
   }

@@ -23,11 +23,20 @@ export const MAX_SCORE = 31 + 11 * (MAX_TOKENS - 1);
 /** A score: 0..MAX_SCORE (a word's weight, or several words' weights added). */
 export const WEIGHTS = MAX_SCORE + 1;
 
-/** The weight of the best field among a posting's field bits. */
+/** The weight of the best field among a posting's field bits (one look-up per posting). */
 export function maskWeight(mask: number): number {
+  return MASK_WEIGHTS[mask]!;
+}
+
+/**
+ * The best field's weight for every combination of field bits, worked out once: a
+ * word's list is read posting by posting, and a short prefix reaches most of the
+ * catalog's postings.
+ */
+const MASK_WEIGHTS = Uint8Array.from({ length: 1 << FIELD_BITS }, (_, mask) => {
   let best = 0;
   for (let field = 0; field < FIELDS.length; field += 1) {
     if ((mask & (1 << field)) !== 0 && FIELD_WEIGHTS[field]! > best) best = FIELD_WEIGHTS[field]!;
   }
   return best;
-}
+});

@@ -34,6 +34,70 @@ describe('search text', () => {
     expect(correctToken('qqqqq', vocabulary, has)).toBe('qqqqq');
   });
 
+  it('corrects as a word-by-word comparison with every prefix of every term would', () => {
+    // The rule written out plainly (editDistance to each prefix, ties to the prefix as
+    // long as the word, then the commoner term), against the corrector on misspellings.
+    const vocabulary = [
+      'ryzen',
+      'razer',
+      'corsair',
+      'keyboard',
+      'keychron',
+      'monitor',
+      'motherboard',
+      'mouse',
+      'gigabyte',
+      'geforce',
+      'samsung',
+      'headphone',
+      'headset',
+      'logitech',
+      'router',
+    ].map((term, i) => ({ term, docs: (i * 7) % 11 }));
+    const sorted = vocabulary.map((v) => v.term).sort();
+    const has = (prefix: string) => sorted.some((term) => term.startsWith(prefix));
+    const plainly = (token: string): string => {
+      if (token.length < 5 || has(token)) return token;
+      const max = token.length >= 9 ? 2 : 1;
+      let best: { text: string; distance: number; gap: number; docs: number } | undefined;
+      for (const { term, docs } of vocabulary) {
+        for (let length = token.length - max; length <= token.length + max; length += 1) {
+          if (length < 2 || length > term.length) continue;
+          const distance = editDistance(token, term.slice(0, length), max);
+          if (distance > max) continue;
+          const gap = Math.abs(length - token.length);
+          const better =
+            !best ||
+            distance < best.distance ||
+            (distance === best.distance && gap < best.gap) ||
+            (distance === best.distance && gap === best.gap && docs > best.docs);
+          if (better) best = { text: term.slice(0, length), distance, gap, docs };
+        }
+      }
+      return best?.text ?? token;
+    };
+    // Deterministic misspellings: each term with a letter dropped, doubled, swapped with
+    // the next or replaced, at every place, and its prefixes so changed.
+    const typos = new Set<string>();
+    for (const { term } of vocabulary) {
+      for (let i = 0; i < term.length; i += 1) {
+        typos.add(term.slice(0, i) + term.slice(i + 1));
+        typos.add(term.slice(0, i + 1) + term.slice(i));
+        typos.add(term.slice(0, i) + 'x' + term.slice(i + 1));
+        if (i + 1 < term.length)
+          typos.add(term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2));
+      }
+    }
+    for (const typo of [...typos]) typos.add(`${typo.slice(0, -2)}q`);
+    let corrected = 0;
+    for (const typo of typos) {
+      const expected = plainly(typo);
+      expect([typo, correctToken(typo, vocabulary, has)]).toEqual([typo, expected]);
+      if (expected !== typo) corrected += 1;
+    }
+    expect(corrected).toBeGreaterThan(100);
+  });
+
   it('joins units to their number, spelt one way, in queries and in the catalog', () => {
     for (const text of ['1 tb', '1TB', '1-tb', '1 Tb']) expect(tokenize(text)).toEqual(['1tb']);
     for (const text of ['27 inch', '27"', '27-inch', '27in', '27 inches', '27″']) {
