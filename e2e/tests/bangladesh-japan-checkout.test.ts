@@ -1,75 +1,25 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { collectErrors } from '../support/browser';
 import { mailFromOutbox } from '../support/outbox';
 import { shopSuite } from '../support/suite';
+import {
+  VIEWPORTS,
+  formField,
+  screenshots,
+  storefrontApi,
+  type ApiProduct,
+} from '../support/storefront';
 
 // Issue 26 from the shopper's side (docs/shipping.md): a Dhaka order with a mobile number
 // from the drawer's Calculate dialog to the confirmation mail; a Tokyo order that enters
 // only the postcode and asks for 19-21; each refusal shown beside its own field.
 
 const suite = shopSuite();
-const SHOTS = path.join(process.cwd(), 'test-results', 'bangladesh-japan-checkout');
-
-const VIEWPORTS = [
-  { label: '1280', width: 1280, height: 900 },
-  { label: '360', width: 360, height: 780 },
-] as const;
-
-interface ApiProduct {
-  id: string;
-  slug: string;
-  name: string;
-  price: number;
-  stockQuantity: number;
-}
-
-interface Areas {
-  divisions: { id: string; name: string }[];
-  districts: { id: string; divisionId: string; name: string }[];
-  upazilas: { id: string; districtId: string; name: string }[];
-}
-
-async function apiJson<T>(pathname: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${suite.shop.apiUrl}/api/v1${pathname}`, {
-    ...init,
-    headers: { 'Content-Type': 'application/json', ...(init.headers ?? {}) },
-  });
-  if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function pickProduct(): Promise<ApiProduct> {
-  const list = await apiJson<{ items: ApiProduct[] }>(
-    '/products?minPrice=1000&maxPrice=3000&inStock=true&sort=price-asc&pageSize=50',
-  );
-  const product = list.items.find((item) => item.stockQuantity >= 10);
-  if (!product) throw new Error('the seeded catalog has no product for this test');
-  return product;
-}
-
-/** Dhaka division, Dhaka district and Gulshan thana, by the API's own ids. */
-async function gulshan() {
-  const areas = await apiJson<Areas>('/shipping/areas/bd');
-  const division = areas.divisions.find((place) => place.name === 'Dhaka');
-  const district = areas.districts.find(
-    (place) => place.name === 'Dhaka' && place.divisionId === division?.id,
-  );
-  const upazila = areas.upazilas.find(
-    (place) => place.name === 'Gulshan' && place.districtId === district?.id,
-  );
-  if (!division || !district || !upazila) throw new Error('no Gulshan in the areas');
-  return { division: division.id, district: district.id, upazila: upazila.id };
-}
+const { pickProduct, gulshan } = storefrontApi(() => suite.shop.apiUrl);
+const shot = screenshots('bangladesh-japan-checkout');
 
 function newContext(width: number, height: number): Promise<BrowserContext> {
   return suite.newContext({ viewport: { width, height } });
-}
-
-async function shot(page: Page, name: string, fullPage = true) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
 }
 
 async function addToCart(page: Page, product: ApiProduct) {
@@ -77,11 +27,6 @@ async function addToCart(page: Page, product: ApiProduct) {
   await page.getByRole('heading', { name: product.name }).first().waitFor();
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
   await page.getByTestId('cart-badge').getByText('1', { exact: true }).waitFor();
-}
-
-/** A checkout field by the start of its label (required ones end in a hidden asterisk). */
-function formField(page: Page, label: string) {
-  return page.getByLabel(new RegExp(`^${label.replace(/[()*/+]/g, '\\$&')}`));
 }
 
 /** The message shown beside a field: the element its aria-describedby names. */

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startFakeBkash, type FakeBkash } from '../../api/test/support/fake-bkash';
 import {
@@ -12,6 +10,13 @@ import { collectErrors } from '../support/browser';
 import { FAKE_STRIPE_BROWSER_BASE_URL, routeFakeStripeJs } from '../support/fake-stripe-js';
 import { mailFromOutbox } from '../support/outbox';
 import { shopSuite } from '../support/suite';
+import {
+  VIEWPORTS,
+  formField,
+  screenshots,
+  storefrontApi,
+  type ApiProduct,
+} from '../support/storefront';
 
 // Decision 21 from the shopper's side: cash on delivery in Dhaka from the drawer to the
 // order page and its mail; bKash approved and cancelled on (a local fake of) bKash's page;
@@ -62,63 +67,8 @@ afterAll(async () => {
   await Promise.all([fakes.bkash?.close(), fakes.stripe?.close()]);
 });
 
-const SHOTS = path.join(process.cwd(), 'test-results', 'payments');
-
-const VIEWPORTS = [
-  { label: '1280', width: 1280, height: 900 },
-  { label: '360', width: 360, height: 780 },
-] as const;
-
-interface ApiProduct {
-  id: string;
-  slug: string;
-  name: string;
-  price: number;
-  stockQuantity: number;
-}
-
-interface Areas {
-  divisions: { id: string; name: string }[];
-  districts: { id: string; divisionId: string; name: string }[];
-  upazilas: { id: string; districtId: string; name: string }[];
-}
-
-async function apiJson<T>(pathname: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${suite.shop.apiUrl}/api/v1${pathname}`, {
-    ...init,
-    headers: { 'Content-Type': 'application/json', ...(init.headers ?? {}) },
-  });
-  if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function pickProduct(): Promise<ApiProduct> {
-  const list = await apiJson<{ items: ApiProduct[] }>(
-    '/products?minPrice=1000&maxPrice=3000&inStock=true&sort=price-asc&pageSize=50',
-  );
-  const product = list.items.find((item) => item.stockQuantity >= 10);
-  if (!product) throw new Error('the seeded catalog has no product for this test');
-  return product;
-}
-
-async function stockOf(product: ApiProduct): Promise<number> {
-  const found = await apiJson<{ stockQuantity: number }>(`/products/slug/${product.slug}`);
-  return found.stockQuantity;
-}
-
-/** Dhaka division, Dhaka district and Gulshan thana, by the API's own ids. */
-async function gulshan() {
-  const areas = await apiJson<Areas>('/shipping/areas/bd');
-  const division = areas.divisions.find((place) => place.name === 'Dhaka');
-  const district = areas.districts.find(
-    (place) => place.name === 'Dhaka' && place.divisionId === division?.id,
-  );
-  const upazila = areas.upazilas.find(
-    (place) => place.name === 'Gulshan' && place.districtId === district?.id,
-  );
-  if (!division || !district || !upazila) throw new Error('no Gulshan in the areas');
-  return { division: division.id, district: district.id, upazila: upazila.id };
-}
+const { pickProduct, stockOf, gulshan } = storefrontApi(() => suite.shop.apiUrl);
+const shot = screenshots('payments');
 
 async function newContext(width: number, height: number): Promise<BrowserContext> {
   const context = await suite.newContext({ viewport: { width, height } });
@@ -137,16 +87,6 @@ function intentOf(orderId: string) {
 
 /** The order id in the order page's address. */
 const orderIdIn = (page: Page) => /\/orders\/([^/?#]+)/.exec(page.url())?.[1] ?? '';
-
-async function shot(page: Page, name: string, fullPage = true) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
-}
-
-/** A checkout field by the start of its label (required ones end in a hidden asterisk). */
-function formField(page: Page, label: string) {
-  return page.getByLabel(new RegExp(`^${label.replace(/[()*/+]/g, '\\$&')}`));
-}
 
 /** From the product page through the drawer's Place Order to the checkout form. */
 async function toCheckout(page: Page, product: ApiProduct) {
