@@ -68,6 +68,14 @@ export function storefrontApi(apiUrl: () => string) {
   return { apiJson, pickProduct, stockOf, gulshan };
 }
 
+/** A product's page, its Add to Cart, and the cart badge saying 1. */
+export async function addToCart(page: Page, shopUrl: string, product: ApiProduct) {
+  await page.goto(`${shopUrl}/product/${product.slug}`);
+  await page.getByRole('heading', { name: product.name }).first().waitFor();
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await page.getByTestId('cart-badge').getByText('1', { exact: true }).waitFor();
+}
+
 /** A checkout field by the start of its label (required ones end in a hidden asterisk). */
 export function formField(page: Page, label: string) {
   return page.getByLabel(new RegExp(`^${label.replace(/[()*/+]/g, '\\$&')}`));

@@ -2,13 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { collectErrors } from '../support/browser';
 import { mailFromOutbox } from '../support/outbox';
 import { shopSuite } from '../support/suite';
-import {
-  VIEWPORTS,
-  formField,
-  screenshots,
-  storefrontApi,
-  type ApiProduct,
-} from '../support/storefront';
+import { VIEWPORTS, addToCart, formField, screenshots, storefrontApi } from '../support/storefront';
 
 // Issue 26 from the shopper's side (docs/shipping.md): a Dhaka order with a mobile number
 // from the drawer's Calculate dialog to the confirmation mail; a Tokyo order that enters
@@ -20,13 +14,6 @@ const shot = screenshots('bangladesh-japan-checkout');
 
 function newContext(width: number, height: number): Promise<BrowserContext> {
   return suite.newContext({ viewport: { width, height } });
-}
-
-async function addToCart(page: Page, product: ApiProduct) {
-  await page.goto(`${suite.shop.url}/product/${product.slug}`);
-  await page.getByRole('heading', { name: product.name }).first().waitFor();
-  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-  await page.getByTestId('cart-badge').getByText('1', { exact: true }).waitFor();
 }
 
 /** The message shown beside a field: the element its aria-describedby names. */
@@ -73,7 +60,7 @@ describe.each(VIEWPORTS)('Bangladesh and Japan at $label px', ({ label, width, h
     try {
       const page = await context.newPage();
       const errors = collectErrors(page);
-      await addToCart(page, product);
+      await addToCart(page, suite.shop.url, product);
 
       // The drawer's Calculate: Bangladesh is listed first with taka, with the area selects.
       await page.getByTestId('cart-badge').click();
@@ -149,7 +136,7 @@ describe.each(VIEWPORTS)('Bangladesh and Japan at $label px', ({ label, width, h
     try {
       const page = await context.newPage();
       const errors = collectErrors(page);
-      await addToCart(page, product);
+      await addToCart(page, suite.shop.url, product);
       await page.goto(`${suite.shop.url}/checkout`);
       const email = `tokyo.${label}.${Date.now()}@example.com`;
       await fillNameAndCard(page, email);

@@ -12,6 +12,7 @@ import { mailFromOutbox } from '../support/outbox';
 import { shopSuite } from '../support/suite';
 import {
   VIEWPORTS,
+  addToCart,
   formField,
   screenshots,
   storefrontApi,
@@ -90,10 +91,7 @@ const orderIdIn = (page: Page) => /\/orders\/([^/?#]+)/.exec(page.url())?.[1] ??
 
 /** From the product page through the drawer's Place Order to the checkout form. */
 async function toCheckout(page: Page, product: ApiProduct) {
-  await page.goto(`${suite.shop.url}/product/${product.slug}`);
-  await page.getByRole('heading', { name: product.name }).first().waitFor();
-  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-  await page.getByTestId('cart-badge').getByText('1', { exact: true }).waitFor();
+  await addToCart(page, suite.shop.url, product);
   await page.getByTestId('cart-badge').click();
   const drawer = page.getByRole('dialog', { name: /Your cart/ });
   await drawer.getByRole('button', { name: 'Place Order' }).click();
@@ -320,10 +318,17 @@ describe.each(VIEWPORTS)('Stripe at $label px', ({ label, width, height }) => {
       const errors = collectErrors(page);
       await page.goto(`${suite.shop.url}/product/${product.slug}`);
       await page.getByRole('heading', { name: product.name }).first().waitFor();
-      await page
+      const yen = page
         .getByRole('group', { name: 'Currency' })
-        .getByRole('button', { name: /JPY/ })
-        .click();
+        .getByRole('button', { name: /JPY/ });
+      await yen.click();
+      // A press before the page is live is kept and given back once it is: the choice
+      // is made only then, and the next page must be asked for after it.
+      await page.waitForFunction(() =>
+        Array.from(document.querySelectorAll('button[aria-pressed="true"]')).some((button) =>
+          /JPY/.test(button.textContent ?? ''),
+        ),
+      );
       await toCheckout(page, product);
       await formField(page, 'First name').fill('Hanako');
       await formField(page, 'Last name').fill('Yamada');
