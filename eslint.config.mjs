@@ -91,6 +91,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/bench-dist/**',
+      '**/test-dist-*/**',
       '**/node_modules/**',
       'data/**',
       '**/test-results/**',

@@ -28,8 +28,18 @@ import {
   PlaceOrderResponseSchema,
   ShippingDetailsSchema,
 } from '../src/modules/orders/orders.schemas';
+import {
+  AdminReviewSchema,
+  listReviewsSchema,
+  myReviewSchema,
+  OwnReviewSchema,
+  PublicReviewSchema,
+  ReviewBodySchema,
+} from '../src/modules/reviews/reviews.schemas';
 import { ItemRequestSchema } from '../src/modules/shipping/shipping.schemas';
+import { StockAlertSchema } from '../src/modules/stock-alerts/stock-alerts.schemas';
 import { PublicUserSchema } from '../src/modules/users/users.schemas';
+import { WishlistItemSchema, WishlistSchema } from '../src/modules/wishlist/wishlist.schemas';
 
 // The storefront's types of what the API sends and takes, generated from the routes' own
 // JSON schemas into @shop/shared, so they cannot drift from what the API validates.
@@ -69,6 +79,15 @@ const CLIENT_TYPES: readonly (readonly [string, TSchema, string?])[] = [
   ['Order', OrderSchema],
   ['CouponValidation', CouponValidationSchema],
   ['StockCheck', StockCheckSchema],
+  ['StockAlert', StockAlertSchema],
+  ['WishlistItem', WishlistItemSchema],
+  ['Wishlist', WishlistSchema],
+  ['Review', PublicReviewSchema],
+  ['OwnReview', OwnReviewSchema, 'Review'],
+  ['AdminReview', AdminReviewSchema, 'OwnReview'],
+  ['ReviewRequest', ReviewBodySchema],
+  ['ReviewPage', listReviewsSchema.response[200]],
+  ['MyReview', myReviewSchema.response[200]],
 ];
 
 const HEADER = `// Generated from the API's JSON schemas by \`npm run client-types -w api\`

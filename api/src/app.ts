@@ -21,10 +21,16 @@ import { userRoutes } from './modules/users/users.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { receiptsRoutes } from './modules/receipts/receipts.routes';
+import { trackRoutes } from './modules/tracking/track.routes';
+import { claimsRoutes } from './modules/claims/claims.routes';
+import { stockAlertsRoutes } from './modules/stock-alerts/stock-alerts.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { builderRoutes } from './modules/builder/builder.routes';
 import { buildsRoutes } from './modules/builds/builds.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { serializeRequest } from './lib/log-serializers';
 import { prettyLogStream, ShortRequestLog } from './lib/pretty-log';
 import { LOG_REDACT_PATHS } from './modules/payments/log-redaction';
@@ -36,6 +42,11 @@ import { shopConfigRoutes } from './modules/shop-config/shop-config.routes';
 import { openapi } from './plugins/openapi';
 import { securityHeaders } from './plugins/security-headers';
 import { authenticate } from './plugins/authenticate';
+import { locale } from './plugins/locale';
+import { createMailer } from './modules/mail/mailer';
+import { createJobQueue } from './modules/jobs/create-job-queue';
+import type { JobQueue } from './modules/jobs/job-queue';
+import { workMailJobs } from './modules/jobs/mail-jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +54,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     /** The current time; injectable so ship dates, coupon windows and expiry are testable. */
     now: () => Date;
+    /** The durable job queue (docs/jobs.md): mails, sweeps, anything that must outlive a restart. */
+    jobs: JobQueue;
   }
 }
 
@@ -138,11 +151,20 @@ export function buildApp({
   app.decorate('config', config);
   app.decorate('db', database);
   app.decorate('now', now ?? (() => new Date()));
-  if (ownsDb) {
-    app.addHook('onClose', async () => {
-      await database.destroy();
-    });
-  }
+  // Jobs are worked once the app is ready and stopped (running ones finished) before the
+  // database closes; the mails they send go through a mailer of their own.
+  const jobs = createJobQueue({ config, db: database, log: app.log });
+  const jobMailer = createMailer(config, app.log);
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => {
+    await workMailJobs(jobs, jobMailer, app.log, config.MAIL_RETRY_LIMIT);
+    await jobs.start();
+  });
+  app.addHook('onClose', async () => {
+    await jobs.close();
+    jobMailer.close();
+    if (ownsDb) await database.destroy();
+  });
 
   // One set of providers for checkout, its callbacks and the back office's refunds.
   const providers = createPaymentProviders(config, paymentProviders);
@@ -155,11 +177,15 @@ export function buildApp({
     // @fastify/cors allows only GET, HEAD and POST unless told; the API also updates
     // (PUT /user/profile) and will delete.
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    // Request headers are not listed: a preflight's are allowed as asked (the storefront's
+    // client sends Accept-Language with the page's language on every call).
     maxAge: CORS_MAX_AGE_SECONDS,
   });
 
   void app.register(securityHeaders);
   void app.register(authenticate);
+  // After authenticate: a signed-in shopper without Accept-Language speaks the account's.
+  void app.register(locale);
   // Before the routes: @fastify/swagger collects them through an onRoute hook. Off in
   // production unless API_DOCS=true: a map of every route helps nobody but a prober.
   if (config.API_DOCS) void app.register(openapi);
@@ -177,8 +203,14 @@ export function buildApp({
       await api.register(shopConfigRoutes);
       await api.register(shippingRoutes);
       await api.register(ordersRoutes, { ...(gateway ? { gateway } : {}), providers });
+      await api.register(receiptsRoutes);
+      await api.register(trackRoutes);
+      await api.register(claimsRoutes);
+      await api.register(stockAlertsRoutes);
+      await api.register(reviewsRoutes);
       await api.register(builderRoutes);
       await api.register(buildsRoutes);
+      await api.register(wishlistRoutes);
       await api.register(adminRoutes, { providers });
     },
     { prefix: API_PREFIX },

@@ -125,6 +125,37 @@ const EnvSchema = Type.Object({
     default: 120,
     description: 'a whole number of seconds from 1 to 3600',
   }),
+  /** How often the embedded (SQLite) job worker looks for due jobs (docs/jobs.md). */
+  JOB_POLL_MS: Type.Integer({
+    minimum: 20,
+    maximum: 60_000,
+    default: 1000,
+    description: 'a whole number of milliseconds from 20 to 60000',
+  }),
+  /** First pause before a failed job (a mail) is tried again; each next pause doubles. */
+  JOB_RETRY_DELAY_MS: Type.Integer({
+    minimum: 10,
+    maximum: 3_600_000,
+    default: 10_000,
+    description: 'a whole number of milliseconds from 10 to 3600000',
+  }),
+  /**
+   * How long a started job belongs to the process running it; after that (the process
+   * died) another run picks it up again.
+   */
+  JOB_LEASE_SECONDS: Type.Integer({
+    minimum: 1,
+    maximum: 86_400,
+    default: 300,
+    description: 'a whole number of seconds from 1 to 86400',
+  }),
+  /** Times a mail that failed is tried again before it is given up (and shown to staff as failed). */
+  MAIL_RETRY_LIMIT: Type.Integer({
+    minimum: 0,
+    maximum: 20,
+    default: 8,
+    description: 'a whole number from 0 to 20',
+  }),
   SMTP_URL: Type.Optional(
     Type.String({ pattern: '^smtps?://', description: 'an smtp:// or smtps:// URL' }),
   ),
@@ -154,6 +185,23 @@ const EnvSchema = Type.Object({
     default: 'http://localhost:3000',
     description: 'the storefront URL, e.g. https://shop.example.com',
   }),
+  /** The shop's name and postal address as its receipts state them. */
+  SHOP_NAME: Type.String({
+    minLength: 1,
+    maxLength: 100,
+    default: 'Circuit Haat',
+    description: 'the shop name printed on receipts',
+  }),
+  SHOP_ADDRESS: Type.String({
+    minLength: 1,
+    maxLength: 300,
+    default: 'House 12, Road 5, Dhanmondi, Dhaka 1205, Bangladesh',
+    description: 'the postal address printed on receipts (one line)',
+  }),
+  /** Japan's qualified invoice registration number (T and 13 digits), printed on Japanese receipts when set. */
+  SHOP_INVOICE_REGISTRATION_NUMBER: Type.Optional(
+    Type.String({ pattern: '^T[0-9]{13}$', description: 'T followed by 13 digits' }),
+  ),
   /** One-time code mails one IP address may ask for per hour (sign-in plus resend). */
   OTP_SENDS_PER_IP_PER_HOUR: Type.Integer({
     minimum: 1,
@@ -220,6 +268,25 @@ const EnvSchema = Type.Object({
     minimum: 0,
     default: 60,
     description: 'a whole number of requests per minute, 0 for no limit',
+  }),
+  /** Order look-ups (POST /orders/track) one client may make per minute; 0 = off. */
+  TRACK_ORDER_RATE_LIMIT: Type.Integer({
+    minimum: 0,
+    default: 10,
+    description: 'a whole number of requests per minute, 0 for no limit',
+  }),
+  /** Back-in-stock requests (and unsubscribes) one client may make per minute; 0 = off. */
+  STOCK_ALERT_RATE_LIMIT: Type.Integer({
+    minimum: 0,
+    default: 20,
+    description: 'a whole number of requests per minute, 0 for no limit',
+  }),
+  /** Days after an order's delivery date within which its goods may be returned (claims). */
+  RETURN_WINDOW_DAYS: Type.Integer({
+    minimum: 0,
+    maximum: 365,
+    default: 14,
+    description: 'a whole number of days, 0 to 365',
   }),
   JPY_PER_BDT: Type.Number({
     exclusiveMinimum: 0,

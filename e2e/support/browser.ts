@@ -63,3 +63,17 @@ export const COUNT_REACT_RENDERERS = `
     };
   })();
 `;
+
+/** Console output that means React could not adopt the server's HTML. */
+export function hydrationComplaints(page: Page): string[] {
+  const found: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (
+      (message.type() === 'error' || message.type() === 'warning') &&
+      /hydrat|did not match|server rendered|Minified React error #4(18|19|21|23|25)/i.test(text)
+    )
+      found.push(text);
+  });
+  return found;
+}

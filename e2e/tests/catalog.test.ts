@@ -194,10 +194,14 @@ test('category page: filter by brand and sort by price, all kept in the URL', as
   const sort = page.getByRole('combobox', { name: 'Sort by' });
   await sort.selectOption('price-asc');
   await page.waitForURL(/sort=price-asc/);
-  await waitForCards(page);
-  const ascending = await prices(page);
-  expect(ascending.length).toBeGreaterThan(1);
-  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+  // The address changes at once; the list follows when React has rendered the move (a
+  // transition: the old cards stay on screen until then), so the order is waited for.
+  await eventually(async () => {
+    await waitForCards(page);
+    const ascending = await prices(page);
+    expect(ascending.length).toBeGreaterThan(1);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+  }, 10_000);
 
   const filters = page.getByRole('complementary', { name: 'Filters' });
   const brand = filters.getByRole('checkbox').first();
@@ -213,9 +217,11 @@ test('category page: filter by brand and sort by price, all kept in the URL', as
 
   await sort.selectOption('price-desc');
   await page.waitForURL(/sort=price-desc/);
-  await waitForCards(page);
-  const descending = await prices(page);
-  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  await eventually(async () => {
+    await waitForCards(page);
+    const descending = await prices(page);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  }, 10_000);
   await screenshots(page, 'catalog-category-1280');
 
   // Back restores the previous choice from the URL.
@@ -351,11 +357,22 @@ test("an unknown slug shows 'Product not found' (a not-found page, not an outage
 test('with the catalog remote down, the header keeps the shell search form', async () => {
   await suite.shop.stopApp('catalog');
   try {
-    const page = await open('/about');
+    // A phone's network: the page's code comes a while after its HTML, and the shopper types
+    // into the server's box meanwhile. The words stay once the page is live.
+    const page = await suite.context.newPage();
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${suite.shop.url}/about`, { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
     const box = page.getByRole('searchbox', { name: 'Search products' });
     await box.waitFor();
     await box.fill('ssd');
+    // Live: the header's sign-in control mounts after hydration.
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await box.inputValue()).toBe('ssd');
     await box.press('Enter');
     await page.waitForURL(/\/search\?q=ssd$/);
   } finally {

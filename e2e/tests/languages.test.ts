@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { collectErrors } from '../support/browser';
+import { collectErrors, hydrationComplaints } from '../support/browser';
 import { codeFromOutbox } from '../support/outbox';
 import { POPUP_SEEN, shopSuite } from '../support/suite';
 
@@ -26,20 +26,6 @@ async function inStockProduct(): Promise<ApiProduct> {
   const [product] = ((await response.json()) as { items: ApiProduct[] }).items;
   if (!product) throw new Error('the seeded catalog has no product in stock');
   return product;
-}
-
-/** Console output that means React could not adopt the server's HTML. */
-function hydrationComplaints(page: Page): string[] {
-  const found: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    if (
-      (message.type() === 'error' || message.type() === 'warning') &&
-      /hydrat|did not match|server rendered|Minified React error #4(18|19|21|23|25)/i.test(text)
-    )
-      found.push(text);
-  });
-  return found;
 }
 
 async function shot(page: Page, name: string) {

@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import path from 'node:path';
-import { SCREENSHOT_DIR, collectErrors } from '../support/browser';
+import { SCREENSHOT_DIR, collectErrors, hydrationComplaints } from '../support/browser';
 import { codeFromOutbox } from '../support/outbox';
 import { shopSuite } from '../support/suite';
 
@@ -17,19 +17,6 @@ const shot = (page: Page, name: string) =>
 const PHONE = { viewport: { width: 360, height: 740 } };
 
 const header = (page: Page) => page.getByRole('banner');
-
-function hydrationComplaints(page: Page): string[] {
-  const found: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    if (
-      (message.type() === 'error' || message.type() === 'warning') &&
-      /hydrat|did not match|server rendered|Minified React error #4(18|19|21|23|25)/i.test(text)
-    )
-      found.push(text);
-  });
-  return found;
-}
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
@@ -60,9 +47,15 @@ describe('yen chosen: the server renders in yen', () => {
     await header(page).getByRole('button', { name: '¥ JPY' }).click();
     await header(page).locator('button[aria-pressed="true"]', { hasText: '¥' }).waitFor();
 
-    const response = await page.goto(`${suite.shop.url}/product/${slug}`);
-    const html = (await response?.text()) ?? '';
-    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    // The shop's server leaves a page to the browser when it misses its time budget (a busy
+    // machine, a fresh server's first request): a few tries for one the server rendered.
+    let html = '';
+    let main = '';
+    for (let attempt = 0; attempt < 5 && !main.includes('<h1'); attempt += 1) {
+      const response = await page.goto(`${suite.shop.url}/product/${slug}`);
+      html = (await response?.text()) ?? '';
+      main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    }
     expect(main).toContain('¥');
     expect(main).not.toContain('৳');
     expect(html).toMatch(/<button[^>]*aria-pressed="true"[^>]*>¥/);
@@ -326,7 +319,8 @@ test('a brand filter pressed in the first moments after load takes effect, every
   const { facets } = (await response.json()) as { facets: { brands: { value: string }[] } };
   const brand = [...facets.brands].sort((a, b) => a.value.localeCompare(b.value))[0]?.value ?? '';
   const delays = [0, 150, 300, 450, 600];
-  const applied: boolean[] = [];
+  // What each press came to, in words, so a failure says which step went wrong.
+  const outcomes: string[] = [];
   for (const delay of delays) {
     const page = await suite.context.newPage();
     // A phone's network: the page's code arrives after the HTML is shown, so the press
@@ -335,7 +329,10 @@ test('a brand filter pressed in the first moments after load takes effect, every
       await new Promise((resolve) => setTimeout(resolve, 500));
       await route.continue();
     });
-    await page.goto(`${suite.shop.url}/category/laptops`, { waitUntil: 'commit' });
+    const response = await page.goto(`${suite.shop.url}/category/laptops`, {
+      waitUntil: 'commit',
+    });
+    const rendered = response?.headers()['server-timing'] ?? '';
     const label = page.getByRole('complementary', { name: 'Filters' }).getByText(brand, {
       exact: true,
     });
@@ -356,9 +353,16 @@ test('a brand filter pressed in the first moments after load takes effect, every
         .getByRole('complementary', { name: 'Filters' })
         .getByRole('checkbox', { name: brand })
         .isChecked();
-      applied.push(checked && new URL(page.url()).searchParams.getAll('brand').length === 1);
-    } else applied.push(false);
+      const brands = new URL(page.url()).searchParams.getAll('brand');
+      outcomes.push(
+        checked && brands.length === 1
+          ? 'applied'
+          : `after ${delay} ms (${rendered}): ticked ${checked}, address ${page.url()}`,
+      );
+    } else {
+      outcomes.push(`after ${delay} ms (${rendered}): no brand in the address, ${page.url()}`);
+    }
     await page.close();
   }
-  expect(applied).toEqual(delays.map(() => true));
+  expect(outcomes).toEqual(delays.map(() => 'applied'));
 }, 150_000);

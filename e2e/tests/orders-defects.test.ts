@@ -106,7 +106,7 @@ test('a shipped order is refunded in part from the back office; only the goods t
   const orderId = await staff.placeOrder(shopper, [{ productId: product!.id, quantity: 2 }]);
   const shipped = await staff.api<{ total: number }>(`/admin/orders/${orderId}/status`, {
     token: admin.access_token,
-    body: { status: 'shipped', trackingNumber: 'JP123456789' },
+    body: { status: 'shipped', carrier: 'yamato', trackingNumber: '123456789012' },
   });
   expect(shipped.status).toBe(200);
   const total = shipped.body.total;

@@ -213,7 +213,7 @@ describe.each(VIEWPORTS)('bKash at $label px', ({ label, width, height }) => {
 
       // The API's redirect: the order page, with the guest's token moved out of the query.
       await page.waitForURL(/\/orders\/[^/?#]+#token=/);
-      await page.getByRole('heading', { name: /^Order / }).waitFor();
+      await page.getByRole('heading', { level: 1, name: /^Order CH-/ }).waitFor();
       await page.getByText('Paid', { exact: true }).waitFor();
       await page.getByTestId('payment-state').getByText('Payment: bKash').waitFor();
       await page.getByTestId('cart-badge').getByText('1', { exact: true }).waitFor({

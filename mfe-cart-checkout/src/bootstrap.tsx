@@ -11,6 +11,7 @@ mountHarness({
     { path: paths.checkout, Page: pages.checkout },
     { path: paths.orders, Page: pages.orders },
     { path: paths.orderDetail, Page: pages.orderDetail, example: '/orders/example' },
+    { path: paths.track, Page: pages.track },
   ],
   widgets: <CartWidget />,
 });

@@ -5,4 +5,5 @@ export const pages: PageMap<CartPage> = {
   checkout: lazy(() => import('./pages/checkout-page')),
   orders: lazy(() => import('./pages/orders-page')),
   orderDetail: lazy(() => import('./pages/order-detail-page')),
+  track: lazy(() => import('./pages/track-page')),
 };

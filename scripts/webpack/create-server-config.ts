@@ -59,7 +59,7 @@ export function createServerConfig(
         { test: /[\\/]\.federation[\\/]/, type: 'javascript/auto' },
         // An app's message catalogs, compiled for Lingui's runtime as they are built.
         {
-          test: /[\\/]src[\\/]messages[\\/][a-z]{2}\.json$/,
+          test: /[\\/]src[\\/]messages[\\/](?:[\w-]+[\\/])*[a-z]{2}\.json$/,
           type: 'javascript/auto',
           use: path.join(__dirname, 'messages-loader.js'),
         },

@@ -19,6 +19,7 @@ import {
 } from '@shop/shared';
 import { App } from '../src/app';
 import { shellMessages } from '../src/messages/catalogs';
+import { pageMessages } from '../src/messages/pages/catalogs';
 import { RenderedModulesContext, settleLazy } from '../src/remotes/rendered-modules';
 import { routeAt, SHELL_ROUTES, type ShellRoute } from '../src/routes';
 import { scriptSafeJson } from './page-html';
@@ -220,7 +221,12 @@ function serverPage(route: ShellRoute | undefined): { id: string; part: string }
  */
 export async function warmUp(remotes: Record<string, string>, timeoutMs: number): Promise<void> {
   // The shell's words in every language, so no language's first page waits for them.
-  await Promise.all(LOCALES.map((locale) => loadMessages(shellMessages, locale)));
+  await Promise.all(
+    LOCALES.flatMap((locale) => [
+      loadMessages(shellMessages, locale),
+      loadMessages(pageMessages, locale),
+    ]),
+  );
   const pages = new Map<string, { id: string; part: string }>();
   for (const route of SHELL_ROUTES) {
     const page = serverPage(route);
@@ -261,7 +267,11 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   // The address's language (/ja/..., /bn/..., English without a prefix); the route table
   // knows the path without it.
   const { locale, path } = splitLocale(options.url.split('?')[0] ?? '/');
-  const messages = loadMessages(shellMessages, locale);
+  const messages = Promise.all([
+    loadMessages(shellMessages, locale),
+    // The shell's own pages' words (loaded once per language: a cheap wait).
+    loadMessages(pageMessages, locale),
+  ]);
   // Only pages that are the same for everyone are rendered here; a shopper's own (cart,
   // checkout, orders, sign-in, profile) depend on what the browser keeps, and load there.
   const found = routeAt(path);

@@ -48,12 +48,13 @@ const DISALLOWED = [
 /** A language's part of a sitemap file's name: '' for English, '-ja', '-bn'. */
 const suffix = (locale: Locale) => (locale === DEFAULT_LOCALE ? '' : `-${locale}`);
 
-/** The pages the same for everyone with a fixed address (search results are not listed). */
+/** The pages the same for everyone with a fixed address (search results and comparisons are not listed). */
 const FIXED_PAGES = SHELL_ROUTES.filter(
   (route) =>
     isPublicRoute(route) &&
     !route.path.includes(':') &&
-    route.path !== REMOTE_ROUTES.catalog.search,
+    route.path !== REMOTE_ROUTES.catalog.search &&
+    route.path !== REMOTE_ROUTES.catalog.compare,
 ).map((route) => route.path);
 
 interface SlugPage {

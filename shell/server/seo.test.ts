@@ -133,6 +133,14 @@ describe('seoHead on other pages', () => {
     expect(
       parse(seoHead({ origin: ORIGIN, path: '/category/flying-cars', notFound: true })).title,
     ).toBe('Category not found · Circuit Haat');
+    // In the page's language, as the catalog's own not-found page says it.
+    expect(
+      parse(seoHead({ origin: ORIGIN, path: '/product/x', notFound: true, locale: 'ja' })).title,
+    ).toBe('商品が見つかりません · Circuit Haat');
+    expect(
+      parse(seoHead({ origin: ORIGIN, path: '/sub-category/x', notFound: true, locale: 'bn' }))
+        .title,
+    ).toBe('সাব-ক্যাটাগরি পাওয়া যায়নি · Circuit Haat');
     // Not loaded in time is not missing: no verdict, and nothing kept from an index.
     const unknown = parse(seoHead({ origin: ORIGIN, path: '/product/slow-to-load' }));
     expect(unknown.title).toBe('Circuit Haat');

@@ -11,6 +11,12 @@ import {
 import bn from '../src/messages/bn.json';
 import en from '../src/messages/en.json';
 import ja from '../src/messages/ja.json';
+import pagesBn from '../src/messages/pages/bn.json';
+import pagesEn from '../src/messages/pages/en.json';
+import pagesJa from '../src/messages/pages/ja.json';
+import seoBn from '../src/messages/seo/bn.json';
+import seoEn from '../src/messages/seo/en.json';
+import seoJa from '../src/messages/seo/ja.json';
 import { isPublicRoute, routeAt } from '../src/routes';
 
 // What a search engine or a link preview reads in a page's <head> before any script
@@ -42,8 +48,13 @@ export interface SeoInput {
 /** Prices are whole taka; the yen a Japanese shopper sees are converted in the page. */
 export const PRICE_CURRENCY = 'BDT';
 
-// The shell's messages, read by the server as the pages read them (the same catalogs).
-const CATALOGS: Record<Locale, Record<string, unknown>> = { en, ja, bn };
+// The shell's messages, read by the server as the pages read them (the same catalogs): the
+// layout's, its own pages', and the head's words only the server writes (messages/seo/).
+const CATALOGS: Record<Locale, Record<string, unknown>> = {
+  en: { ...en, ...pagesEn, ...seoEn },
+  ja: { ...ja, ...pagesJa, ...seoJa },
+  bn: { ...bn, ...pagesBn, ...seoBn },
+};
 const translators = new Map<Locale, I18n>();
 
 /** The shell's message of an id in a language. */
@@ -269,17 +280,17 @@ function otherHead(
   const missing = !notFound
     ? null
     : pathname.startsWith('/product/')
-      ? 'Product not found'
+      ? 'seo.productNotFound'
       : /^\/(main-)?category\//.test(pathname)
-        ? 'Category not found'
+        ? 'seo.categoryNotFound'
         : pathname.startsWith('/sub-category/')
-          ? 'Sub-category not found'
+          ? 'seo.subCategoryNotFound'
           : null;
   const { origin, locale } = where;
   const description = message(locale, 'seo.homeDescription');
   if (missing) {
     return {
-      title: pageTitle(missing),
+      title: pageTitle(message(locale, missing)),
       description,
       canonical: href(where, pathname),
       type: 'website',
@@ -323,6 +334,28 @@ function otherHead(
       canonical: href(where, '/search'),
       type: 'website',
       // Result pages change by the minute and repeat the product pages: not for an index.
+      noindex: true,
+      jsonLd: [],
+    };
+  }
+  if (pathname === '/compare') {
+    // A comparison is the products of its link: the product pages are what an index wants.
+    return {
+      title: pageTitle(message(locale, 'title.compare')),
+      description: message(locale, 'seo.compareDescription'),
+      canonical: href(where, '/compare'),
+      type: 'website',
+      noindex: true,
+      jsonLd: [],
+    };
+  }
+  if (pathname === '/wishlist') {
+    // The shopper's own list, drawn in the browser: the page's name, not for an index.
+    return {
+      title: pageTitle(message(locale, 'title.wishlist')),
+      description,
+      canonical: href(where, '/wishlist'),
+      type: 'website',
       noindex: true,
       jsonLd: [],
     };

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { useMessages, type ShopConfig } from '@shop/shared';
+import { contactFor, useMessages, type ShopConfig } from '@shop/shared';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { NavBar } from './layout/nav-bar';
@@ -26,7 +26,12 @@ const OWN_PAGES: Record<OwnPage, ComponentType> = {
 
 function OwnPageView({ page }: { page: OwnPage }) {
   const Page = OWN_PAGES[page];
-  return <Page />;
+  // Its words come with it (messages/pages/): the first visit to one waits for them here.
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
 }
 
 /**
@@ -80,11 +85,18 @@ export function App({ config, onHydrated }: { config: ShopConfig; onHydrated?: (
               }
             />
           ))}
-          <Route path="*" element={<NotFoundPage />} />
+          <Route
+            path="*"
+            element={
+              <Suspense fallback={null}>
+                <NotFoundPage />
+              </Suspense>
+            }
+          />
         </Routes>
       </main>
       <Part>
-        <Footer contact={config.contact} social={config.social} />
+        <Footer contact={contactFor(config, locale)} social={config.social} />
       </Part>
       <div data-slot="cart-widget">
         <RemoteSlot

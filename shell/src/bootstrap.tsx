@@ -9,6 +9,7 @@ import {
   ServerStateContext,
   shopCurrency,
   shopLocale,
+  splitLocale,
   ssrPayload,
 } from '@shop/shared';
 import { loadRemote } from '@module-federation/enhanced/runtime';
@@ -17,11 +18,13 @@ import { startCurrencyOwner } from './currency/currency-owner';
 import { startLocaleOwner } from './locale/locale-owner';
 import { LocaleRouter } from './locale/locale-router';
 import { shellMessages } from './messages/catalogs';
+import { pageMessages } from './messages/pages/catalogs';
 import {
   RenderedModulesContext,
   settleLazy,
   type RenderedModules,
 } from './remotes/rendered-modules';
+import { routeAt } from './routes';
 
 /**
  * The remote pages the server rendered into this page ('catalog/routes#product'), loaded
@@ -64,6 +67,12 @@ function ReplayEarlyClicks() {
   return null;
 }
 
+/** Whether the first page is one of the shell's own (or no route's: not found). */
+function ownPageFirst(): boolean {
+  const route = routeAt(splitLocale(window.location.pathname).path);
+  return !route || route.kind === 'own';
+}
+
 /** `yieldToMain` gives the main thread back between the long steps (see index.ts). */
 export async function mount(rawConfig: unknown, yieldToMain?: () => Promise<void>) {
   const config = normalizeShopConfig(rawConfig);
@@ -74,10 +83,13 @@ export async function mount(rawConfig: unknown, yieldToMain?: () => Promise<void
   startCurrencyOwner(payload?.state?.[shopCurrency.name]);
   // The language of the address, published before the first render; the shell's words in
   // it are loaded beside the rendered remotes' code, so the first render has them.
-  const messages = loadMessages(
-    shellMessages,
-    startLocaleOwner(window.location.pathname, payload?.state?.[shopLocale.name]),
-  );
+  const locale = startLocaleOwner(window.location.pathname, payload?.state?.[shopLocale.name]);
+  const messages = Promise.all([
+    loadMessages(shellMessages, locale),
+    // The shell's own pages (about, delivery, not found, the staff gates) have words of
+    // their own, loaded only when the first page is one of them.
+    ownPageFirst() ? loadMessages(pageMessages, locale) : null,
+  ]);
   if (!payload) {
     await messages;
     createRoot(root).render(

@@ -59,13 +59,16 @@ const REMOTE_PAGES: Record<PageRemote, { serverRendered: boolean }> = {
   pcBuilder: { serverRendered: true },
 };
 
+/** Pages of a server-rendering remote that are each shopper's own: left to the browser. */
+const SHOPPER_PAGES: readonly string[] = [REMOTE_ROUTES.catalog.wishlist];
+
 function remoteRoutes<R extends PageRemote>(remote: R): ShellRoute[] {
   const { serverRendered } = REMOTE_PAGES[remote];
   return Object.entries<string>(REMOTE_ROUTES[remote]).map(([page, path]) => ({
     kind: 'remote',
     ref: { remote, page } as RemotePageRef,
     path,
-    serverRendered,
+    serverRendered: serverRendered && !SHOPPER_PAGES.includes(path),
   }));
 }
 

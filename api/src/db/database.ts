@@ -11,7 +11,12 @@ import type { OrdersTables } from '../modules/orders/orders.tables';
 import type { AuthTables } from '../modules/auth/auth.tables';
 import type { BuildsTables } from '../modules/builds/builds.tables';
 import type { AdminTables } from '../modules/admin/admin.tables';
+import type { ClaimsTables } from '../modules/claims/claims.tables';
 import type { AddressesTables } from '../modules/addresses/addresses.tables';
+import type { JobsTables } from '../modules/jobs/jobs.tables';
+import type { StockAlertsTables } from '../modules/stock-alerts/stock-alerts.tables';
+import type { WishlistTables } from '../modules/wishlist/wishlist.tables';
+import type { ReviewsTables } from '../modules/reviews/reviews.tables';
 import type { AppMetaTable } from './app-meta.table';
 
 /**
@@ -31,7 +36,12 @@ export interface Database
     OrdersTables,
     BuildsTables,
     AdminTables,
-    AddressesTables {
+    AddressesTables,
+    ClaimsTables,
+    JobsTables,
+    StockAlertsTables,
+    WishlistTables,
+    ReviewsTables {
   app_meta: AppMetaTable;
 }
 

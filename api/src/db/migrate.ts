@@ -20,6 +20,13 @@ import * as orderRefunds from './migrations/2026-11-25-040-order-refunds';
 import * as deliveryAreas from './migrations/2026-11-26-050-delivery-areas';
 import * as paymentMethods from './migrations/2026-11-26-060-payment-methods';
 import * as dropUnusedFulltext from './migrations/2026-11-26-061-drop-unused-fulltext';
+import * as locales from './migrations/2026-11-26-070-locales';
+import * as jobs from './migrations/2026-11-26-080-jobs';
+import * as orderEvents from './migrations/2026-11-26-090-order-events';
+import * as orderClaims from './migrations/2026-11-26-100-order-claims';
+import * as reviews from './migrations/2026-11-26-110-reviews';
+import * as wishlist from './migrations/2026-11-26-120-wishlist';
+import * as stockAlerts from './migrations/2026-11-26-130-stock-alerts';
 
 // Listed by hand instead of read from the folder, so the same code works under tsx,
 // Jest (TypeScript files) and the compiled dist/ (JavaScript files). Names sort in
@@ -39,6 +46,13 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-050-delivery-areas': deliveryAreas,
   '2026-11-26-060-payment-methods': paymentMethods,
   '2026-11-26-061-drop-unused-fulltext': dropUnusedFulltext,
+  '2026-11-26-070-locales': locales,
+  '2026-11-26-080-jobs': jobs,
+  '2026-11-26-090-order-events': orderEvents,
+  '2026-11-26-100-order-claims': orderClaims,
+  '2026-11-26-110-reviews': reviews,
+  '2026-11-26-120-wishlist': wishlist,
+  '2026-11-26-130-stock-alerts': stockAlerts,
 };
 
 /** Every migration, in the order it runs. */

@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '../i18n/locales';
+import { translateError } from '../i18n/translate';
 import { errorResponse, type FieldMessages } from './error-response';
 import { HttpError } from './http-error';
 import { bodyFieldMessages } from './validation-message';
@@ -86,11 +88,21 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   } else {
     request.log.info({ err: error, code: publicError.code }, 'request rejected');
   }
-  void reply
-    .code(publicError.status)
-    .send(errorResponse(publicError.code, publicError.message, publicError.fields));
+  const spoken = translateError(localeOf(request), publicError);
+  void reply.code(spoken.status).send(errorResponse(spoken.code, spoken.message, spoken.fields));
 }
 
-export function handleNotFound(_request: FastifyRequest, reply: FastifyReply): void {
-  void reply.code(404).send(errorResponse('NOT_FOUND', NOT_FOUND_MESSAGE));
+export function handleNotFound(request: FastifyRequest, reply: FastifyReply): void {
+  const spoken = translateError(localeOf(request), {
+    code: 'NOT_FOUND',
+    message: NOT_FOUND_MESSAGE,
+  });
+  void reply.code(404).send(errorResponse(spoken.code, spoken.message));
+}
+
+/** The shopper's language (plugins/locale.ts); the back office's routes speak English. */
+function localeOf(request: FastifyRequest): Locale {
+  const path = request.url.split('?')[0] ?? '';
+  if (/^\/api\/v1\/admin(\/|$)/.test(path)) return 'en';
+  return request.locale ?? 'en';
 }

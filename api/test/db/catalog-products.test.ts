@@ -24,7 +24,7 @@ describe('seed catalog files', () => {
     expect(sample).toMatchObject({
       price: 32500,
       oldPrice: 35000,
-      fixed: { stockQuantity: 15, rating: 4.8, reviewCount: 124 },
+      fixed: { stockQuantity: 15 },
     });
   });
 

@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { killApiProcess, startApiProcess, useBuiltApi } from '../helpers/api-process';
 import { bangladeshPlace } from '../helpers/markets';
 import { makeTempDir, removeTempDir } from '../helpers/temp-dir';
 import { orderBody } from '../modules/orders/commerce-harness';
@@ -19,8 +20,6 @@ import {
 // with exactly one paid order, one recorded charge and the stock taken once — wherever
 // in the request the kill landed. The real server, in its own process, on SQLite.
 
-const API_DIR = path.resolve(__dirname, '../..');
-const SERVER = path.join(API_DIR, 'src', 'server.ts');
 // Kill points spread over the request: before it is read, while the key is claimed, the
 // stock reserved, the card charged, the order marked paid, and after the answer.
 const KILL_AFTER_MS = [0, 5, 15, 40];
@@ -68,42 +67,20 @@ describe('the API killed during a checkout', () => {
 
   const base = () => `http://127.0.0.1:${port}/api/v1`;
 
+  const api = useBuiltApi();
+
   async function start(): Promise<void> {
-    child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-      cwd: API_DIR,
-      env: {
-        PATH: process.env.PATH,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        JWT_SECRET: 'kill-during-checkout-secret-0123456789abcdef',
-        // A request whose process died is taken over by a retry after a second.
-        ORDER_PENDING_STALE_SECONDS: '1',
-        ...extraEnv,
-      },
-      stdio: 'ignore',
+    child = await startApiProcess(api.server, {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'kill-during-checkout-secret-0123456789abcdef',
+      // A request whose process died is taken over by a retry after a second.
+      ORDER_PENDING_STALE_SECONDS: '1',
+      ...extraEnv,
     });
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-      try {
-        if ((await fetch(`${base()}/health`)).ok) return;
-      } catch {
-        // Not listening yet.
-      }
-      if (Date.now() > deadline) throw new Error('the API did not become healthy');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
   }
 
-  async function kill(): Promise<void> {
-    const running = child;
-    if (!running || running.exitCode !== null || running.signalCode !== null) return;
-    const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.kill('SIGKILL');
-    await exited;
-  }
+  const kill = () => killApiProcess(child);
 
   /** The shopper's retry: the key of a request whose process died is free after a second. */
   async function retryPastInProgress(send: () => Promise<Response>): Promise<Response> {
@@ -210,7 +187,7 @@ describe('the API killed during a checkout', () => {
     dataDir = makeTempDir('shop-kill-');
     port = await freePort();
     await start();
-  }, 60_000);
+  }, 150_000);
 
   afterAll(async () => {
     await kill();

@@ -33,7 +33,14 @@ export function describeEachDatabase(name: string, define: (database: TestDataba
   describe(`${name} [sqlite]`, () => {
     define(useSqliteDatabase());
   });
+  describePostgres(name, define);
+}
 
+/**
+ * Defines the suite on PostgreSQL only (what only PostgreSQL installations meet, such as the
+ * database being away while the API runs on): skipped with the notice without it.
+ */
+export function describePostgres(name: string, define: (database: TestDatabase) => void): void {
   if (TEST_DATABASE_URL === undefined) {
     showSkipNoticeOnce();
     describe.skip(`${name} [postgres]`, () => {
@@ -112,7 +119,11 @@ function usePostgresDatabase(url: string): TestDatabase {
   afterAll(async () => {
     await db?.destroy();
     if (schemaCreated) {
-      await withSchemaLock(url, (client) => client.query(`drop schema "${schema}" cascade`));
+      await withSchemaLock(url, async (client) => {
+        await client.query(`drop schema "${schema}" cascade`);
+        // The job queue's (pg-boss) tables of an API on this schema (modules/jobs).
+        await client.query(`drop schema if exists "${schema}_pgboss" cascade`);
+      });
     }
     if (dataDir !== undefined) removeTempDir(dataDir);
   });

@@ -1,6 +1,6 @@
 import styles from './admin.module.css';
 import type { AuditEntry } from './admin-types';
-import { when } from './format';
+import { useWords } from './i18n';
 
 function show(value: unknown): string {
   if (value === null || value === undefined) return '—';
@@ -15,18 +15,19 @@ export function AuditTable({
   entries: AuditEntry[];
   showEntity?: boolean;
 }) {
-  if (entries.length === 0) return <p className={styles.muted}>No changes recorded yet.</p>;
+  const { t, when } = useWords();
+  if (entries.length === 0) return <p className={styles.muted}>{t('audit.empty')}</p>;
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table} aria-label="Audit log">
+      <table className={styles.table} aria-label={t('audit.label')}>
         <thead>
           <tr>
-            <th>When</th>
-            <th>Who</th>
-            <th>What</th>
-            {showEntity ? <th>Record</th> : null}
-            <th>Before</th>
-            <th>After</th>
+            <th>{t('audit.when')}</th>
+            <th>{t('audit.who')}</th>
+            <th>{t('audit.what')}</th>
+            {showEntity ? <th>{t('audit.record')}</th> : null}
+            <th>{t('audit.before')}</th>
+            <th>{t('audit.after')}</th>
           </tr>
         </thead>
         <tbody>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './admin.module.css';
+import { useWords } from './i18n';
 import type { Load } from './use-load';
 
 /** Previous / Next under a paged list, with where the list stands. */
@@ -14,6 +15,7 @@ export function Pager({
   total: number;
   onPage: (page: number) => void;
 }) {
+  const { t, num } = useWords();
   return (
     <div className={styles.pager}>
       <button
@@ -22,10 +24,13 @@ export function Pager({
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        Previous
+        {t('pager.previous')}
       </button>
       <span className={styles.muted}>
-        Page {page} of {Math.max(1, Math.ceil(total / pageSize))}
+        {t('pager.page', {
+          page: num(page),
+          pages: num(Math.max(1, Math.ceil(total / pageSize))),
+        })}
       </span>
       <button
         type="button"
@@ -33,7 +38,7 @@ export function Pager({
         disabled={page * pageSize >= total}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {t('pager.next')}
       </button>
     </div>
   );
@@ -41,11 +46,12 @@ export function Pager({
 
 /**
  * One page of a back-office list in its panel: loading and error lines, the count
- * ('1 order', '12 orders'), the table with `head` and the rows `row` draws, and the pager.
+ * (`count`: '1 order', '12 orders'), the table with `head` and the rows `row` draws, and the pager.
  */
 export function PagedTable<T>({
   load,
-  noun,
+  loading,
+  count,
   head,
   row,
   page,
@@ -53,7 +59,10 @@ export function PagedTable<T>({
   onPage,
 }: {
   load: Load<{ items: T[]; total: number }>;
-  noun: [singular: string, plural: string];
+  /** The line while the list loads. */
+  loading: string;
+  /** How many there are, e.g. '12 orders'. */
+  count: (total: number) => string;
   head: ReactNode;
   row: (item: T) => ReactNode;
   page: number;
@@ -62,13 +71,11 @@ export function PagedTable<T>({
 }) {
   return (
     <div className={styles.panel}>
-      {load.status === 'loading' ? <p className={styles.muted}>Loading {noun[1]}…</p> : null}
+      {load.status === 'loading' ? <p className={styles.muted}>{loading}</p> : null}
       {load.status === 'error' ? <p className={styles.error}>{load.message}</p> : null}
       {load.status === 'ready' ? (
         <>
-          <p className={styles.muted}>
-            {load.data.total === 1 ? `1 ${noun[0]}` : `${load.data.total} ${noun[1]}`}
-          </p>
+          <p className={styles.muted}>{count(load.data.total)}</p>
           <div className={styles.tableWrap}>
             <table className={styles.table}>
               <thead>{head}</thead>

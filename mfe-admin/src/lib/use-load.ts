@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { errorText } from './format';
+import { useWords } from './i18n';
 
 export type Load<T> =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
@@ -12,6 +13,7 @@ export function useLoad<T>(
   key: string,
   fetcher: (signal: AbortSignal) => Promise<T>,
 ): [Load<T>, () => void] {
+  const words = useWords();
   const [state, setState] = useState<Load<T>>({ status: 'loading' });
   const [round, setRound] = useState(0);
   useEffect(() => {
@@ -22,7 +24,8 @@ export function useLoad<T>(
         if (!controller.signal.aborted) setState({ status: 'ready', data });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', message: errorText(error) });
+        if (!controller.signal.aborted)
+          setState({ status: 'error', message: errorText(error, words) });
       },
     );
     return () => controller.abort();

@@ -4,31 +4,38 @@ import { AuditSection } from '../features/audit/audit-section';
 import { CarouselSection } from '../features/carousel/carousel-section';
 import { CouponsSection } from '../features/coupons/coupons-section';
 import { DashboardSection } from '../features/dashboard/dashboard-section';
+import { JobsSection } from '../features/jobs/jobs-section';
 import { OrdersSection } from '../features/orders/orders-section';
 import { ProductsSection } from '../features/products/products-section';
+import { ReviewsSection } from '../features/reviews/reviews-section';
 import { StaffSection } from '../features/staff/staff-section';
 import styles from '../lib/admin.module.css';
+import { useWords } from '../lib/i18n';
 
+// Each tab's label is the message `tab.<id>`.
 const TABS = [
-  { id: 'dashboard', label: 'Dashboard', Section: DashboardSection },
-  { id: 'orders', label: 'Orders', Section: OrdersSection },
-  { id: 'products', label: 'Products', Section: ProductsSection },
-  { id: 'coupons', label: 'Coupons', Section: CouponsSection },
-  { id: 'carousel', label: 'Carousel', Section: CarouselSection },
-  { id: 'audit', label: 'Audit log', Section: AuditSection },
-  { id: 'staff', label: 'Staff', Section: StaffSection },
+  { id: 'dashboard', Section: DashboardSection },
+  { id: 'orders', Section: OrdersSection },
+  { id: 'products', Section: ProductsSection },
+  { id: 'reviews', Section: ReviewsSection },
+  { id: 'coupons', Section: CouponsSection },
+  { id: 'carousel', Section: CarouselSection },
+  { id: 'audit', Section: AuditSection },
+  { id: 'staff', Section: StaffSection },
+  { id: 'jobs', Section: JobsSection },
 ] as const;
 
 /** /admin: the back office. The section lives in the address (?tab=), so it survives a reload. */
 export default function BackOfficePage() {
-  usePageMeta('Admin');
+  const { t } = useWords();
+  usePageMeta(t('title.admin'));
   const [params, setParams] = useSearchParams();
   const current = TABS.find((tab) => tab.id === params.get('tab')) ?? TABS[0];
   const Section = current.Section;
   return (
     <section className={styles.page}>
-      <h1 className={styles.title}>Back office</h1>
-      <div role="tablist" aria-label="Back office sections" className={styles.tabs}>
+      <h1 className={styles.title}>{t('backOffice.heading')}</h1>
+      <div role="tablist" aria-label={t('backOffice.sections')} className={styles.tabs}>
         {TABS.map((tab) => (
           <button
             key={tab.id}
@@ -38,11 +45,11 @@ export default function BackOfficePage() {
             className={styles.tab}
             onClick={() => setParams({ tab: tab.id })}
           >
-            {tab.label}
+            {t(`tab.${tab.id}`)}
           </button>
         ))}
       </div>
-      <div role="tabpanel" aria-label={current.label}>
+      <div role="tabpanel" aria-label={t(`tab.${current.id}`)}>
         <Section />
       </div>
     </section>

@@ -2,6 +2,7 @@ import { usePageMeta } from '@shop/shared';
 import { CounterView } from '../features/pos/counter-view';
 import { ReceiptView } from '../features/pos/receipt-view';
 import { usePosCounter } from '../features/pos/use-pos-counter';
+import { useWords } from '../lib/i18n';
 
 /**
  * /pos: the counter. Built for a barcode scanner, which types a product code and Enter:
@@ -9,7 +10,8 @@ import { usePosCounter } from '../features/pos/use-pos-counter';
  * the sale, and everything else is reachable with Tab and Enter alone.
  */
 export default function PosPage() {
-  usePageMeta('POS System');
+  const { t } = useWords();
+  usePageMeta(t('title.pos'));
   const counter = usePosCounter();
   return counter.receipt ? (
     <ReceiptView

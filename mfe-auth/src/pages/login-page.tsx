@@ -1,8 +1,10 @@
-import { usePageMeta } from '@shop/shared';
+import { usePageMeta, useMessages } from '@shop/shared';
+import { authMessages } from '../messages/catalogs';
 import { LoginForm } from '../features/sign-in/login-form';
 
 /** /login: password login (docs/product.md#screens). */
 export default function LoginPage() {
-  usePageMeta('Login');
+  const { t } = useMessages(authMessages);
+  usePageMeta(t('title.login'));
   return <LoginForm />;
 }

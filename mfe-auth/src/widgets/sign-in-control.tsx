@@ -1,6 +1,14 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { authSession, useBusState, useSubjectValue } from '@shop/shared';
+import {
+  AUTH_INIT_FAILED,
+  NO_REFRESH_TOKEN,
+  authSession,
+  useBusState,
+  useMessages,
+  useSubjectValue,
+} from '@shop/shared';
+import { headerMessages } from '../messages/header/catalogs';
 import {
   sessionNotice$,
   signInOpen$,
@@ -14,8 +22,19 @@ import styles from '../features/sign-in/sign-in.module.css';
 // something else opens the dialog, so every page does not carry it.
 const loadModal = () => import('../features/sign-in/sign-in-modal');
 const SignInModal = lazy(() => loadModal().then((module) => ({ default: module.SignInModal })));
-/** Starts fetching the dialog's code; a failed fetch is tried again when it opens. */
-const preloadModal = () => void loadModal().catch(() => undefined);
+/**
+ * Starts fetching the dialog's code and its words in the page's language; a failed fetch
+ * is tried again when it opens.
+ */
+const preloadModal = () =>
+  void loadModal()
+    .then((module) => module.preloadMessages())
+    .catch(() => undefined);
+// The session notices (docs/product.md#messages) in the header's own words.
+const NOTICE_IDS: Readonly<Record<string, string>> = {
+  [NO_REFRESH_TOKEN]: 'notice.noRefreshToken',
+  [AUTH_INIT_FAILED]: 'notice.initFailed',
+};
 const intent = {
   onPointerEnter: preloadModal,
   onPointerDown: preloadModal,
@@ -25,6 +44,7 @@ const intent = {
 /** Header control: Sign In, or the signed-in menu (docs/product.md#screens). */
 export default function SignInControl() {
   useEffect(() => startSessionOwner(), []);
+  const { t } = useMessages(headerMessages);
   const { user, loading } = useBusState(authSession);
   const modalOpen = useSubjectValue(signInOpen$);
   const notice = useSubjectValue(sessionNotice$);
@@ -59,11 +79,11 @@ export default function SignInControl() {
           onClick={() => signInOpen$.next(true)}
           {...intent}
         >
-          Sign In
+          {t('signIn')}
         </button>
         {notice && !modalOpen && (
           <div role="alert" className={styles.sessionNotice}>
-            <p>{notice}</p>
+            <p>{NOTICE_IDS[notice] ? t(NOTICE_IDS[notice]) : notice}</p>
             <div className={styles.sessionNoticeActions}>
               <button
                 type="button"
@@ -71,14 +91,14 @@ export default function SignInControl() {
                 onClick={() => signInOpen$.next(true)}
                 {...intent}
               >
-                Sign in again
+                {t('signInAgain')}
               </button>
               <button
                 type="button"
                 className={styles.sessionNoticeAction}
                 onClick={() => sessionNotice$.next(null)}
               >
-                Dismiss
+                {t('dismiss')}
               </button>
             </div>
           </div>
@@ -115,7 +135,7 @@ export default function SignInControl() {
             className={styles.menuItem}
             onClick={() => setMenuOpen(false)}
           >
-            My Profile
+            {t('myProfile')}
           </Link>
           <Link
             role="menuitem"
@@ -123,7 +143,7 @@ export default function SignInControl() {
             className={styles.menuItem}
             onClick={() => setMenuOpen(false)}
           >
-            My Orders
+            {t('myOrders')}
           </Link>
           <button
             type="button"
@@ -135,7 +155,7 @@ export default function SignInControl() {
               navigate('/');
             }}
           >
-            Sign Out
+            {t('signOut')}
           </button>
         </div>
       )}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '@shop/shared';
+import { api, type Locale } from '@shop/shared';
 
 // Bangladesh's divisions, districts and upazilas/thanas (GET /shipping/areas/bd), for the
 // dependent selects of checkout and the drawer's Calculate dialog.
@@ -52,9 +52,23 @@ export function useBdAreas(enabled: boolean): BdAreas | 'loading' | 'error' {
   return areas;
 }
 
-/** 'Sylhet (সিলেট)': the English name with the Bangla one beside it. */
-export function placeLabel(place: BdPlace): string {
-  return place.bn ? `${place.name} (${place.bn})` : place.name;
+/**
+ * 'Sylhet (সিলেট)': the English name with the Bangla one beside it; on a Bangla page the
+ * Bangla name first, 'সিলেট (Sylhet)'.
+ */
+export function placeLabel(
+  place: Pick<BdPlace, 'name'> & { bn?: string },
+  locale: Locale = 'en',
+): string {
+  if (!place.bn) return place.name;
+  return locale === 'bn' ? `${place.bn} (${place.name})` : `${place.name} (${place.bn})`;
+}
+
+/** Places in the order of the name shown first: Bangla's on a Bangla page. */
+export function sortPlaces<T extends BdPlace>(places: readonly T[], locale: Locale): T[] {
+  return locale === 'bn'
+    ? [...places].sort((a, b) => (a.bn || a.name).localeCompare(b.bn || b.name, 'bn'))
+    : [...places].sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
 const byName = (a: BdPlace, b: BdPlace) => a.name.localeCompare(b.name, 'en');

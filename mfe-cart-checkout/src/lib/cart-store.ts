@@ -31,6 +31,8 @@ export const drawerOpen$ = new BehaviorSubject(false);
 export interface StockNotice {
   productId: string;
   text: string;
+  /** The notice in the cart's catalog (messages/), for the page's language. */
+  message?: { id: string; values: Record<string, string | number> };
   /** Tells two equal notices apart, so the second one shows again. */
   at: number;
 }
@@ -40,6 +42,16 @@ export const stockNotice$ = new BehaviorSubject<StockNotice | null>(null);
 
 export function stockMessage(product: Pick<ProductSummary, 'name'>, stock: number): string {
   return stock <= 0 ? `${product.name} is out of stock` : `Only ${stock} left in stock`;
+}
+
+/** stockMessage's words as the catalog has them (the page says them in its language). */
+export function stockNoticeMessage(
+  product: Pick<ProductSummary, 'name'>,
+  stock: number,
+): NonNullable<StockNotice['message']> {
+  return stock <= 0
+    ? { id: 'notice.outOfStock', values: { name: product.name } }
+    : { id: 'notice.onlyLeft', values: { count: stock } };
 }
 
 function summarize(items: CartItem[]): CartState {
@@ -149,6 +161,7 @@ async function allowed(product: CartProduct, wanted: number): Promise<number> {
   stockNotice$.next({
     productId: product.id,
     text: stockMessage(product, check.stock),
+    message: stockNoticeMessage(product, check.stock),
     at: Date.now(),
   });
   return stock;

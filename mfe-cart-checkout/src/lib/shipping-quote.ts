@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { api, type CartItem } from '@shop/shared';
+import { api, formatDate, type CartItem, type Locale, type Translator } from '@shop/shared';
+import { say } from './say';
 
 // The server's shipping quote (docs/product.md D4): the drawer and checkout both show it, so
 // they cannot disagree with each other or with the order.
@@ -117,29 +118,32 @@ export function shownQuote(quote: QuoteState): ShippingQuote | null {
   return null;
 }
 
-// Made on first use, not when the module loads: the cart badge loads this module on every
-// page, and building a date format costs about 15 ms of a phone's main thread.
-let dayFormat: Intl.DateTimeFormat | undefined;
-
-/** '2026-11-28' as 'Sat, Nov 28' (a Tokyo calendar day; shown as such everywhere). */
-export function formatDeliveryDay(isoDay: string): string {
+/** '2026-11-28' as 'Sat, Nov 28' / '11月28日(土)' / 'শনি, ২৮ নভে' (a Tokyo calendar day; shown as such everywhere). */
+export function formatDeliveryDay(isoDay: string, locale: Locale = 'en'): string {
   const date = new Date(`${isoDay}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDay;
-  dayFormat ??= new Intl.DateTimeFormat('en-US', {
+  // formatDate keeps one format per locale, made on first use: the cart badge loads this
+  // module on every page, and building a date format costs a phone's main thread.
+  return formatDate(date, locale, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
     timeZone: 'UTC',
   });
-  return dayFormat.format(date);
 }
 
 /** Where a quote goes, as the summary names it: the prefecture, the area, or the showroom. */
-export function quotePlace(quote: ShippingQuote): string | null {
-  if (quote.method === 'pickup') return 'Dhaka showroom';
-  if (quote.prefecture) return quote.prefecture;
+export function quotePlace(
+  quote: ShippingQuote,
+  locale: Locale = 'en',
+  t?: (id: string, values?: Record<string, unknown>) => string,
+  prefectures?: Translator,
+): string | null {
+  if (quote.method === 'pickup') return t ? t('place.showroom') : 'Dhaka showroom';
+  if (quote.prefecture) return prefectures ? say(prefectures, quote.prefecture) : quote.prefecture;
   const area = quote.area;
-  if (area?.upazila && area.district) return `${area.upazila.name}, ${area.district.name}`;
-  if (area?.district) return area.district.name;
+  const name = (place: QuotePlace) => (locale === 'bn' && place.bn ? place.bn : place.name);
+  if (area?.upazila && area.district) return `${name(area.upazila)}, ${name(area.district)}`;
+  if (area?.district) return name(area.district);
   return null;
 }

@@ -60,3 +60,8 @@ export function useShopConfig(): ShopConfig | null {
 export function useShippingCountries(currency: CurrencyCode): string[] {
   return countriesFor(useShopConfig(), currency);
 }
+
+/** A shipping country in the page's language (the cart's catalog: `country.<English name>`). */
+export function countryName(t: (id: string) => string, name: string): string {
+  return (FALLBACK_COUNTRIES as readonly string[]).includes(name) ? t(`country.${name}`) : name;
+}

@@ -1,4 +1,5 @@
-import { usePageMeta } from '@shop/shared';
+import { useMessages, usePageMeta } from '@shop/shared';
+import { checkoutMessages } from '../messages/checkout/catalogs';
 import { CouponForm } from '../features/cart/coupon-form';
 import { OrderSummary } from '../features/cart/order-summary';
 import { CheckoutForm } from '../features/checkout/checkout-form';
@@ -8,7 +9,8 @@ import { useCheckout } from '../features/checkout/use-checkout';
 
 /** /checkout: the form with the cart's coupon box and figures, then the order placed. */
 export default function CheckoutPage() {
-  usePageMeta('Checkout');
+  const { t } = useMessages(checkoutMessages);
+  usePageMeta(t('checkout.title'));
   const checkout = useCheckout();
   if (checkout.placed) return <OrderPlaced placed={checkout.placed} />;
   if (checkout.cart.count === 0) return <EmptyCheckout />;
@@ -21,7 +23,7 @@ export default function CheckoutPage() {
         coupon={checkout.coupon}
         fee={
           checkout.paymentFee && {
-            label: 'Cash on delivery fee',
+            label: t('pay.codFee'),
             amount: checkout.paymentFee.shown,
           }
         }

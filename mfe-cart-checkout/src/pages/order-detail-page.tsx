@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { usePageMeta } from '@shop/shared';
+import { useMessages, usePageMeta } from '@shop/shared';
+import { checkoutMessages } from '../messages/checkout/catalogs';
 import { OrderDetail } from '../features/orders/order-detail';
 import { useOrder } from '../features/orders/use-order';
 import { usePaymentReturn } from '../features/orders/use-payment-return';
@@ -20,7 +21,8 @@ export default function OrderDetailPage() {
     if (!queryToken) return;
     navigate({ search: '', hash: `token=${encodeURIComponent(queryToken)}` }, { replace: true });
   }, [queryToken, navigate]);
-  usePageMeta(`Order ${id}`);
+  const { t } = useMessages(checkoutMessages);
+  usePageMeta(t('order.title', { id }));
   const { signedOut, load } = useOrder(id, token);
   const cartKept = usePaymentReturn(id, load);
   return <OrderDetail id={id} signedOut={signedOut} load={load} cartKept={cartKept} />;

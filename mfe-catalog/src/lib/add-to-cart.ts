@@ -5,15 +5,13 @@ import { cartAddItems, getBus, type ProductSummary } from '@shop/shared';
 export interface CartNotice {
   id: number;
   kind: 'added' | 'unavailable';
-  text: string;
+  /** The product's name; the notice says what became of it in the page's language. */
+  name: string;
 }
 
 /** The latest outcome of an Add to Cart, for the page's live region. */
 export const cartNotice$ = new BehaviorSubject<CartNotice | null>(null);
 let nextId = 1;
-
-export const cartUnavailableText = (name: string) =>
-  `The cart is unavailable right now, so ${name} was not added. Please try again in a moment.`;
 
 /**
  * Sends cart:add-items to the cart remote. When no cart is alive to take it, the
@@ -30,7 +28,7 @@ export async function addToCart(product: ProductSummary, quantity = 1): Promise<
   cartNotice$.next({
     id: nextId++,
     kind: delivered ? 'added' : 'unavailable',
-    text: delivered ? `${product.name} added to cart` : cartUnavailableText(product.name),
+    name: product.name,
   });
   return delivered;
 }

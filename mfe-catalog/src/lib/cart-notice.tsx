@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { useSubjectValue } from '@shop/shared';
 import { cartNotice$ } from './add-to-cart';
+import { useCatalogWords } from './words';
 import styles from './products.module.css';
 
 const SHOW_MS = 4000;
 
 /** Tells the shopper what became of an Add to Cart (added, or the cart is unavailable). */
 export function CartNoticeRegion() {
+  const { t } = useCatalogWords();
   const notice = useSubjectValue(cartNotice$);
   useEffect(() => {
     if (!notice || notice.kind === 'unavailable') return undefined;
@@ -24,11 +26,11 @@ export function CartNoticeRegion() {
           role={notice.kind === 'unavailable' ? 'alert' : undefined}
           data-testid="cart-notice"
         >
-          {notice.text}
+          {t(notice.kind === 'added' ? 'cart.added' : 'cart.unavailable', { name: notice.name })}
           <button
             type="button"
             className={styles.toastClose}
-            aria-label="Dismiss"
+            aria-label={t('cart.dismiss')}
             onClick={() => cartNotice$.next(null)}
           >
             ×

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useCatalogWords } from './words';
 import styles from './products.module.css';
 
 interface ErrorPanelProps {
@@ -9,18 +10,19 @@ interface ErrorPanelProps {
 
 /** The 'Oops! Something went wrong' panel of every data screen. */
 export function ErrorPanel({ message, onRetry }: ErrorPanelProps) {
+  const { t } = useCatalogWords();
   return (
     <div className={styles.errorPanel} role="alert">
-      <h2 className={styles.errorTitle}>Oops! Something went wrong</h2>
+      <h2 className={styles.errorTitle}>{t('error.title')}</h2>
       <p className={styles.errorText}>{message}</p>
       <div className={styles.errorActions}>
         {onRetry && (
           <button type="button" className={styles.secondaryButton} onClick={onRetry}>
-            Try again
+            {t('error.retry')}
           </button>
         )}
         <Link to="/" className={styles.secondaryButton}>
-          Back to Home
+          {t('error.home')}
         </Link>
       </div>
     </div>

@@ -1,10 +1,11 @@
-import { CATEGORIES } from '@shop/shared';
+import { CATEGORIES, categoryName as nameIn, type Locale } from '@shop/shared';
 
 // Category names and slugs as the pages use them, from the shop's one list of categories.
 
-export function categoryName(slugOrName: string): string {
+/** A category's name in the page's language (shared/src/contracts/categories.js). */
+export function categoryName(slugOrName: string, locale: Locale = 'en'): string {
   const known = CATEGORIES.find((c) => c.slug === slugOrName || c.name === slugOrName);
-  if (known) return known.name;
+  if (known) return nameIn(known, locale);
   return slugOrName
     .split(/[-\s]+/)
     .filter(Boolean)

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useNotFoundStatus } from '@shop/shared';
+import { useCatalogWords, useListingWords } from './words';
 import styles from './products.module.css';
 
 interface NotFoundViewProps {
@@ -15,6 +16,8 @@ interface NotFoundViewProps {
  */
 export function NotFoundView({ title, text }: NotFoundViewProps) {
   useNotFoundStatus();
+  const { t } = useCatalogWords();
+  const { t: listing } = useListingWords();
   return (
     <section className={styles.notFound} aria-labelledby="catalog-not-found">
       <p className={styles.notFoundCode} aria-hidden="true">
@@ -26,10 +29,10 @@ export function NotFoundView({ title, text }: NotFoundViewProps) {
       <p className={styles.subtitle}>{text}</p>
       <div className={styles.errorActions}>
         <Link to="/" className={styles.primaryButton}>
-          Back to Home
+          {t('error.home')}
         </Link>
         <Link to="/search" className={styles.secondaryButton}>
-          Search the shop
+          {listing('notFound.searchShop')}
         </Link>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CompareTrayMount } from '../features/compare/compare-tray-mount';
 import { CartNoticeRegion } from './cart-notice';
 import { SampleNotice } from './sample-notice';
 import styles from './products.module.css';
@@ -10,6 +11,7 @@ export function PageFrame({ children, wide }: { children: ReactNode; wide?: bool
       <SampleNotice />
       {children}
       <CartNoticeRegion />
+      <CompareTrayMount />
     </div>
   );
 }

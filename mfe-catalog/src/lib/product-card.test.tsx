@@ -34,11 +34,19 @@ describe('ProductCard (docs/product.md#screens)', () => {
     );
     expect(within(card).getByRole('heading', { name: 'AMD Ryzen 7 7800X3D' })).toBeInTheDocument();
     expect(card).toHaveTextContent('AMD · 7800X3D');
-    expect(within(card).getByLabelText('Rated 4.8 out of 5')).toHaveTextContent('4.8');
+    expect(within(card).getByLabelText('Rated 4.8 out of 5 from 124 reviews')).toHaveTextContent(
+      '★ 4.8 (124)',
+    );
     expect(card).toHaveTextContent('In Stock');
     const old = card.querySelector('s');
     expect(old).toHaveTextContent('৳35,000');
     expect(within(card).getByTestId('price')).toHaveTextContent('৳32,500');
+  });
+
+  it('shows no stars for a product nobody has reviewed yet (not a 0)', () => {
+    const card = renderCard({ rating: 0, reviewCount: 0 });
+    expect(card).not.toHaveTextContent('★');
+    expect(within(card).queryByLabelText(/Rated/)).toBeNull();
   });
 
   it('links to /product/{slug}', () => {
@@ -66,7 +74,7 @@ describe('ProductCard (docs/product.md#screens)', () => {
     'disables Add to Cart and labels it Out of Stock when stock is %p',
     (stock) => {
       const card = renderCard({ stock, availability: 'Out of Stock' });
-      const button = within(card).getByRole('button');
+      const button = within(card).getByRole('button', { name: /^Out of Stock/ });
       expect(button).toBeDisabled();
       expect(button).toHaveTextContent('Out of Stock');
     },

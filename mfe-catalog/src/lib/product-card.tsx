@@ -1,16 +1,21 @@
 import { Link } from 'react-router-dom';
 import type { ProductSummary } from '@shop/shared';
+import { CompareToggle } from '../features/compare/compare-toggle';
+import { HeartButton } from '../features/wishlist/heart-button';
 import { useAddToCart } from './add-to-cart';
 import { formatRating } from './format-rating';
 import { ProductImage } from './product-image';
-import { useMoney } from './use-money';
+import { useMoney, useShowsYen } from './use-money';
+import { countText, known, useCatalogWords } from './words';
 import styles from './product-card.module.css';
 
 export const IMAGE_SIZE = 320;
 
 /** The product card of docs/product.md#screens. The whole card opens /product/{slug}. */
 export function ProductCard({ product, eager }: { product: ProductSummary; eager?: boolean }) {
+  const { t, locale } = useCatalogWords();
   const money = useMoney();
+  const yen = useShowsYen();
   const add = useAddToCart();
   const href = `/product/${encodeURIComponent(product.slug)}`;
   const inStock = Boolean(product.stock);
@@ -31,12 +36,14 @@ export function ProductCard({ product, eager }: { product: ProductSummary; eager
           className={styles.image}
           eager={eager}
         />
+        <HeartButton product={product} />
         <div className={styles.badges}>
-          {product.isNew && <span className={styles.badgeNew}>NEW</span>}
+          {product.isNew && <span className={styles.badgeNew}>{t('card.new')}</span>}
           {product.availability === 'In Stock' && (
-            <span className={styles.badgeStock}>IN STOCK</span>
+            <span className={styles.badgeStock}>{t('card.inStock')}</span>
           )}
         </div>
+        <CompareToggle product={product} />
       </div>
       <div className={styles.body}>
         <h3 className={styles.name}>
@@ -46,28 +53,42 @@ export function ProductCard({ product, eager }: { product: ProductSummary; eager
         </h3>
         {byline && <p className={styles.byline}>{byline}</p>}
         <p className={styles.meta}>
-          <span
-            className={styles.rating}
-            aria-label={`Rated ${formatRating(product.rating)} out of 5`}
-          >
-            <span aria-hidden="true">★ </span>
-            {formatRating(product.rating)}
-          </span>
+          {/* Earned from published reviews (docs/reviews.md): none yet, no stars. */}
+          {product.reviewCount > 0 && (
+            <span
+              className={styles.rating}
+              aria-label={t('card.ratedCount', {
+                rating: formatRating(product.rating, locale),
+                count: product.reviewCount,
+              })}
+            >
+              <span aria-hidden="true">
+                ★ {formatRating(product.rating, locale)}{' '}
+                <span className={styles.reviewCount}>
+                  ({countText(product.reviewCount, locale)})
+                </span>
+              </span>
+            </span>
+          )}
           {product.availability && (
             <span className={inStock ? styles.available : styles.unavailable}>
-              {product.availability}
+              {known(t, `stock.${product.availability}`, product.availability)}
             </span>
           )}
         </p>
         <p className={styles.prices}>
           {product.oldPrice !== undefined && product.oldPrice > product.price && (
-            <s className={styles.oldPrice} aria-label={`Was ${money(product.oldPrice)}`}>
+            <s
+              className={styles.oldPrice}
+              aria-label={t('card.was', { price: money(product.oldPrice) })}
+            >
               {money(product.oldPrice)}
             </s>
           )}
           <span className={styles.price} data-testid="price">
             {money(product.price)}
           </span>
+          {yen && <span className={styles.tax}>{t('price.taxIncluded')}</span>}
         </p>
         <button
           type="button"
@@ -76,9 +97,9 @@ export function ProductCard({ product, eager }: { product: ProductSummary; eager
           onClick={() => void add(product)}
           // The name starts with the words shown (speech input users say what they see)
           // and names the product, as every card has one.
-          aria-label={inStock ? `Add to Cart: ${product.name}` : `Out of Stock: ${product.name}`}
+          aria-label={t(inStock ? 'card.addNamed' : 'card.outNamed', { name: product.name })}
         >
-          {inStock ? 'Add to Cart' : 'Out of Stock'}
+          {t(inStock ? 'card.addToCart' : 'card.outOfStock')}
         </button>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import type { ProductSummary } from '@shop/shared';
 import { EmptyProducts } from './empty-products';
 import { ProductCard, ProductCardSkeleton } from './product-card';
+import { useCatalogWords } from './words';
 import styles from './product-card.module.css';
 
 interface ProductGridProps {
@@ -14,12 +15,13 @@ interface ProductGridProps {
 
 /** The product grid of docs/product.md#screens: skeletons while loading, the empty text when nothing matches. */
 export function ProductGrid({ products, skeletons = 8, eagerCount = 0, label }: ProductGridProps) {
+  const { t } = useCatalogWords();
   if (products === null) {
     return (
       <ul
         className={styles.grid}
         aria-busy="true"
-        aria-label={label ? `Loading ${label}` : 'Loading products'}
+        aria-label={label ? t('grid.loading', { label }) : t('grid.loadingProducts')}
       >
         {Array.from({ length: skeletons }, (_, index) => (
           <li key={index}>

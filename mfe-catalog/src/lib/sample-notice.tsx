@@ -1,5 +1,6 @@
 import { useSubjectValue } from '@shop/shared';
 import { showingSampleData$ } from './catalog-source';
+import { useCatalogWords } from './words';
 import styles from './products.module.css';
 
 export const SAMPLE_NOTICE =
@@ -7,11 +8,12 @@ export const SAMPLE_NOTICE =
 
 /** docs/product.md D12: sample data is never shown without saying so. */
 export function SampleNotice() {
+  const { t } = useCatalogWords();
   const sample = useSubjectValue(showingSampleData$);
   if (!sample) return null;
   return (
     <p className={styles.sampleNotice} role="status" data-testid="sample-notice">
-      {SAMPLE_NOTICE}
+      {t('sample.notice')}
     </p>
   );
 }

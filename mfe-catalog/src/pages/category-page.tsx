@@ -11,16 +11,18 @@ import type { DataState } from '../lib/catalog-query';
 import { categoryName, categorySlug } from '../lib/home-categories';
 import { NotFoundView } from '../lib/not-found-view';
 import { PageFrame } from '../lib/page-frame';
+import { useListingWords } from '../lib/words';
 
 const PAGE_SIZE = 12;
-export const CATEGORY_ERROR = 'Failed to load category data.';
-export const CATEGORY_NOT_FOUND = 'Category not found';
 
 /** /category/{slug} and /main-category/{name}: one view (docs/product.md D1). */
 export default function CategoryPage() {
   const { slug: slugParam, name } = useParams();
   const slug = categorySlug(slugParam ?? name ?? '');
-  const title = categoryName(slug);
+  const { t, locale } = useListingWords();
+  const title = categoryName(slug, locale);
+  // English lower-cases a name inside a sentence; Japanese and Bangla have no case.
+  const inSentence = locale === 'en' ? title.toLowerCase() : title;
   const subcategories = useSubcategories(slug);
   // The API answers 404 for a category it does not have: the tab must not name one.
   const unknown =
@@ -28,8 +30,8 @@ export default function CategoryPage() {
     isApiError(subcategories.error) &&
     subcategories.error.status === 404;
   usePageMeta(
-    unknown ? CATEGORY_NOT_FOUND : title,
-    `Shop ${title.toLowerCase()} at Circuit Haat: compare brands and prices in taka or yen, with fast delivery.`,
+    unknown ? t('category.notFound') : title,
+    t('category.metaDescription', { name: inSentence }),
   );
   if (unknown) {
     // Never an empty shelf titled after whatever was typed in the address bar, nor an
@@ -37,44 +39,48 @@ export default function CategoryPage() {
     // anything, so the server knows it (and answers 404) as soon as this one answer is in.
     return (
       <PageFrame>
-        <NotFoundView
-          title={CATEGORY_NOT_FOUND}
-          text="We have no category at this address. Every category we stock is on the home page."
-        />
+        <NotFoundView title={t('category.notFound')} text={t('category.notFoundText')} />
       </PageFrame>
     );
   }
-  return <CategoryListing slug={slug} title={title} subcategories={subcategories} />;
+  return (
+    <CategoryListing
+      slug={slug}
+      title={title}
+      inSentence={inSentence}
+      subcategories={subcategories}
+    />
+  );
 }
 
 function CategoryListing({
   slug,
   title,
+  inSentence,
   subcategories,
 }: {
   slug: string;
   title: string;
+  inSentence: string;
   subcategories: DataState<Subcategory[]>;
 }) {
+  const { t } = useListingWords();
   const [filters, update] = useUrlFilters();
   const query = { ...filtersToQuery(filters, PAGE_SIZE), q: undefined, category: slug };
   const result = useCategoryListing(slug, query);
   return (
     <PageFrame>
-      <CategoryHeading
-        title={title}
-        subtitle={`Browse ${title.toLowerCase()} from the brands builders trust.`}
-      />
+      <CategoryHeading title={title} subtitle={t('category.subtitle', { name: inSentence })} />
       <SubcategoryTiles state={subcategories} />
       <ProductListing
         filters={filters}
         update={update}
         result={result}
-        errorMessage={CATEGORY_ERROR}
+        errorMessage={t('category.error')}
         sorts={['price-asc', 'price-desc', 'newest', 'rating']}
-        defaultSortLabel="Featured"
+        defaultSortLabel={t('sort.featured')}
         showCategory={false}
-        label={`${title} products`}
+        label={t('listing.label', { name: title })}
       />
     </PageFrame>
   );

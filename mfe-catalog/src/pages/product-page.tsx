@@ -1,41 +1,48 @@
 import { useParams } from 'react-router-dom';
 import { isApiError, usePageMeta, type Product } from '@shop/shared';
-import { PRODUCT_NOT_FOUND } from '../features/catalog-data/get-product';
+import { LazyBackInStock } from '../features/back-in-stock/lazy-back-in-stock';
 import { useProduct } from '../features/catalog-data/use-product';
 import { useSimilarProducts } from '../features/catalog-data/use-similar-products';
+import { CompareToggle } from '../features/compare/compare-toggle';
 import { ProductDetails } from '../features/product/product-details';
 import { metaDescription } from '../features/product/product-meta';
 import { ProductSkeleton } from '../features/product/product-skeleton';
 import { SimilarProducts } from '../features/product/similar-products';
+import { RecentlyViewed, useRecordView } from '../features/recently-viewed/recently-viewed';
+import { HeartButton } from '../features/wishlist/heart-button';
+import { LazyReviews } from '../features/reviews/lazy-reviews';
 import { ErrorPanel } from '../lib/error-panel';
 import { NotFoundView } from '../lib/not-found-view';
 import { PageFrame } from '../lib/page-frame';
-
-export const PRODUCT_ERROR = 'Failed to load product.';
+import { useListingWords } from '../lib/words';
 
 export default function ProductPage() {
   const { slug = '' } = useParams();
+  const { t } = useListingWords();
   const state = useProduct(slug);
   const notFound =
     state.status === 'error' && isApiError(state.error) && state.error.status === 404;
   const product = state.status === 'success' ? state.data : null;
   usePageMeta(
     product?.name ??
-      (notFound ? PRODUCT_NOT_FOUND : state.status === 'error' ? 'Error' : 'Loading product'),
-    product ? metaDescription(product) : undefined,
+      t(
+        notFound
+          ? 'product.notFound'
+          : state.status === 'error'
+            ? 'product.errorTitle'
+            : 'product.loading',
+      ),
+    product ? metaDescription(product, t) : undefined,
   );
 
   return (
     <PageFrame>
       {notFound ? (
-        <NotFoundView
-          title={PRODUCT_NOT_FOUND}
-          text="We have no product at this address. It may have been removed, or the link has a typo."
-        />
+        <NotFoundView title={t('product.notFound')} text={t('product.notFoundText')} />
       ) : state.status === 'error' ? (
         <>
-          <h1 className="visually-hidden">{PRODUCT_ERROR}</h1>
-          <ErrorPanel message={PRODUCT_ERROR} onRetry={state.retry} />
+          <h1 className="visually-hidden">{t('product.error')}</h1>
+          <ErrorPanel message={t('product.error')} onRetry={state.retry} />
         </>
       ) : product ? (
         <ProductView product={product} />
@@ -49,10 +56,17 @@ export default function ProductPage() {
 /** The product once loaded, with the similar products it asks for. */
 function ProductView({ product }: { product: Product }) {
   const similar = useSimilarProducts(product);
+  useRecordView(product);
   return (
     <>
-      <ProductDetails product={product} />
+      <ProductDetails product={product}>
+        <CompareToggle product={product} large />
+        <HeartButton product={product} labelled />
+        {!product.stock && <LazyBackInStock product={product} />}
+      </ProductDetails>
+      <LazyReviews product={product} />
       <SimilarProducts similar={similar} />
+      <RecentlyViewed exclude={product.slug} />
     </>
   );
 }

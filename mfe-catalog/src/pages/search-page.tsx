@@ -6,18 +6,19 @@ import { useUrlFilters } from '../features/filters/use-url-filters';
 import { SearchCorrection } from '../features/search/search-correction';
 import { EmptyProducts } from '../lib/empty-products';
 import { PageFrame } from '../lib/page-frame';
+import { useListingWords } from '../lib/words';
 import styles from '../lib/products.module.css';
 
 const PAGE_SIZE = 12;
-export const SEARCH_ERROR = 'Failed to load products.';
 
 /** /search?q=...: results, filters, sort and pagination, all in the URL (docs/product.md D2). */
 export default function SearchPage() {
   const [filters, update] = useUrlFilters();
   const q = filters.q;
+  const { t } = useListingWords();
   usePageMeta(
-    q ? `Search: ${q}` : 'Search',
-    q ? `Search results for “${q}” at Circuit Haat.` : 'Search the Circuit Haat catalog.',
+    q ? t('search.metaTitleQuery', { q }) : t('search.metaTitle'),
+    q ? t('search.metaDescriptionQuery', { q }) : t('search.metaDescription'),
   );
   const query = filtersToQuery(filters, PAGE_SIZE);
   const result = useSearchResults(query);
@@ -25,7 +26,7 @@ export default function SearchPage() {
   const corrected = result.status === 'success' ? result.data?.correctedQuery : undefined;
   return (
     <PageFrame>
-      <h1 className={styles.title}>{q ? `Results for “${q}”` : 'Search'}</h1>
+      <h1 className={styles.title}>{q ? t('search.results', { q }) : t('search.heading')}</h1>
       {q && corrected ? (
         <SearchCorrection
           corrected={corrected}
@@ -46,11 +47,11 @@ export default function SearchPage() {
                 ? { status: 'loading', retry: result.retry }
                 : result
           }
-          errorMessage={SEARCH_ERROR}
+          errorMessage={t('search.error')}
           sorts={['price-asc', 'price-desc', 'newest', 'rating']}
-          defaultSortLabel="Relevance"
+          defaultSortLabel={t('sort.relevance')}
           showCategory
-          label="Search results"
+          label={t('search.resultsLabel')}
         />
       )}
     </PageFrame>

@@ -8,10 +8,9 @@ import { useUrlFilters } from '../features/filters/use-url-filters';
 import { showingSampleData$ } from '../lib/catalog-source';
 import { NotFoundView } from '../lib/not-found-view';
 import { PageFrame } from '../lib/page-frame';
+import { known, useListingWords } from '../lib/words';
 
 const PAGE_SIZE = 12;
-export const SUB_CATEGORY_ERROR = 'Failed to load products.';
-export const SUB_CATEGORY_NOT_FOUND = 'Sub-category not found';
 
 /**
  * /sub-category/{name}: exactly the products of that subcategory (the API's subCategory
@@ -21,6 +20,10 @@ export const SUB_CATEGORY_NOT_FOUND = 'Sub-category not found';
 export default function SubCategoryPage() {
   const { name = '' } = useParams();
   const text = name.trim();
+  const { t } = useListingWords();
+  // The address keeps the English name the API files products under; the page shows it
+  // in its language.
+  const title = known(t, `sub.${text}`, text);
   const [filters, update] = useUrlFilters();
   const query = { ...filtersToQuery(filters, PAGE_SIZE), q: undefined, subCategory: text };
   const result = useSubCategoryProducts(query);
@@ -37,34 +40,28 @@ export default function SubCategoryPage() {
     filters.maxPrice === undefined &&
     !filters.inStock;
   usePageMeta(
-    unknown ? SUB_CATEGORY_NOT_FOUND : text,
-    `${text} at Circuit Haat: every one we stock, with prices in taka or yen.`,
+    unknown ? t('subCategory.notFound') : title,
+    t('subCategory.metaDescription', { name: title }),
   );
   if (unknown) {
     return (
       <PageFrame>
-        <NotFoundView
-          title={SUB_CATEGORY_NOT_FOUND}
-          text="We have no sub-category of that name. Browse a category from the home page instead."
-        />
+        <NotFoundView title={t('subCategory.notFound')} text={t('subCategory.notFoundText')} />
       </PageFrame>
     );
   }
   return (
     <PageFrame>
-      <CategoryHeading
-        title={text}
-        subtitle={`Every ${text} we stock, from the brands builders trust.`}
-      />
+      <CategoryHeading title={title} subtitle={t('subCategory.subtitle', { name: title })} />
       <ProductListing
         filters={filters}
         update={update}
         result={result}
-        errorMessage={SUB_CATEGORY_ERROR}
+        errorMessage={t('subCategory.error')}
         sorts={['price-asc', 'price-desc', 'newest', 'rating']}
-        defaultSortLabel="Featured"
+        defaultSortLabel={t('sort.featured')}
         showCategory={false}
-        label={`${text} products`}
+        label={t('listing.label', { name: title })}
       />
     </PageFrame>
   );

@@ -70,6 +70,12 @@ describe('each rule shows the parts and their figures', () => {
         slots: ['cpu', 'motherboard'],
         message:
           'The Intel Core i9-14900K needs an LGA1700 socket, but the MSI PRO B650M-A WiFi has AM5.',
+        params: {
+          part: 'Intel Core i9-14900K',
+          partValue: 'LGA1700',
+          limit: 'MSI PRO B650M-A WiFi',
+          limitValue: 'AM5',
+        },
       },
     ]);
   });
@@ -217,6 +223,7 @@ describe('each rule shows the parts and their figures', () => {
         slots: ['cpu'],
         message:
           'The Logitech G213 Prodigy Keyboard is a keyboard, not a part for the Processor slot.',
+        params: { part: 'Logitech G213 Prodigy Keyboard', kind: 'keyboard', slot: 'cpu' },
       },
     ]);
   });

@@ -34,11 +34,3 @@ export function judgeCandidate(
   delete others[slot];
   return candidateFit(others, slot, part);
 }
-
-export const SEVERITY_LABEL: Record<Problem['severity'], string> = {
-  error: 'Problem',
-  warning: 'Warning',
-};
-
-export const COMPATIBILITY_DISCLAIMER =
-  'Not checked: PCIe slot counts, memory height under large air coolers, drive bays and front-panel connectors.';

@@ -5,12 +5,17 @@ import {
   shopCurrency,
   shownProductTotal,
   useBusState,
+  useLocale,
 } from '@shop/shared';
 
-/** Formats whole taka in the shopper's display currency (the header's switch). */
+/** Formats whole taka in the shopper's display currency (the header's switch), in the page's language. */
 export function useMoney(): (amountBdt: number) => string {
   const { currency, rate } = useBusState(shopCurrency);
-  return useCallback((amount: number) => formatMoney(amount, currency, rate), [currency, rate]);
+  const locale = useLocale();
+  return useCallback(
+    (amount: number) => formatMoney(amount, currency, rate, locale),
+    [currency, rate, locale],
+  );
 }
 
 /**
@@ -19,6 +24,7 @@ export function useMoney(): (amountBdt: number) => string {
  */
 export function useTotalMoney(): (pricesBdt: readonly number[]) => string {
   const { currency, rate } = useBusState(shopCurrency);
+  const locale = useLocale();
   return useCallback(
     (prices: readonly number[]) =>
       formatShown(
@@ -28,7 +34,8 @@ export function useTotalMoney(): (pricesBdt: readonly number[]) => string {
           rate,
         ),
         currency,
+        locale,
       ),
-    [currency, rate],
+    [currency, rate, locale],
   );
 }

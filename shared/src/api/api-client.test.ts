@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { EventBus, getBus } from '../events/bus';
 import { authRenewSession, type RenewSession, type SessionRenewal } from '../events/auth';
 import { answerRequests } from '../events/request';
+import { shopLocale } from '../events/shop';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, USER_KEY } from '../auth/session-storage';
 import {
   DEFAULT_API_BASE_URL,
@@ -206,6 +207,14 @@ describe('requests', () => {
     );
     await client.post('/api/v1/orders', { items: [] }, { headers: { 'Idempotency-Key': 'k-1' } });
     expect(seen[0]?.headers['idempotency-key']).toBe('k-1');
+  });
+
+  it("names the page's language (shop:locale) in Accept-Language on every call", async () => {
+    routes.set('GET /api/v1/categories', (_req, res) => json(res, 200, []));
+    await client.get('/api/v1/categories');
+    bus.publish(shopLocale, { locale: 'bn' });
+    await client.get('/api/v1/categories');
+    expect(seen.map((call) => call.headers['accept-language'])).toEqual(['en', 'bn']);
   });
 
   it('joins a base URL that ends with a slash', async () => {

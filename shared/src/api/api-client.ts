@@ -1,5 +1,6 @@
 import { DEFAULT_WAIT_FOR_OWNER_MS, getBus, type EventBus } from '../events/bus';
 import { authRenewSession } from '../events/auth';
+import { shopLocale } from '../events/shop';
 import { ask } from '../events/request';
 import { readAccessToken } from '../auth/session-storage';
 import {
@@ -148,6 +149,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
+    // The API answers (its messages, a shopper's mails) in the page's language.
+    headers['Accept-Language'] = bus().current(shopLocale).locale;
     Object.assign(headers, opts.headers);
 
     const controller = new AbortController();

@@ -16,15 +16,20 @@ const { drawOf, estimateWattage, outletWatts, recommendedPsuWatts, specOf } = re
  * @typedef {import('./wattage').RulePart} RulePart
  * @typedef {import('./wattage').RuleParts} RuleParts
  * @typedef {'error' | 'warning'} Severity
+ * @typedef {Record<string, string | number>} FindingParams
  * @typedef {object} Problem
  * @property {BuilderSlotId[]} slots The slots whose parts cause it.
  * @property {string} code One of RULE_CODES.
- * @property {string} message A sentence with the parts' names and figures.
+ * @property {string} message A sentence with the parts' names and figures (English).
+ * @property {FindingParams} [params] The values of that sentence (part names, figures, and
+ *   `variant` where a code has more than one sentence), so a page writes it in its own
+ *   language by code and params (docs/pc-builder.md).
  * @property {Severity} severity 'error': the PC cannot be built or will not run; 'warning': it runs, at a risk.
  * @typedef {object} Note
  * @property {BuilderSlotId[]} slots
  * @property {string} code
  * @property {string} message
+ * @property {FindingParams} [params]
  * @typedef {object} CheckResult
  * @property {Problem[]} problems Errors first.
  * @property {Note[]} notes BIOS and UPS notes, and the checks a missing figure left undone.
@@ -64,6 +69,14 @@ const { drawOf, estimateWattage, outletWatts, recommendedPsuWatts, specOf } = re
 
 /** @param {unknown} value */
 const shown = (value) => (Array.isArray(value) ? value.join(', ') : String(value));
+
+/**
+ * A figure as a sentence's value: a number stays a number (a page writes it in its own
+ * digits), a text or a list is shown as the sentence shows it.
+ * @param {string | number | (string | number)[]} value
+ * @returns {string | number}
+ */
+const param = (value) => (typeof value === 'number' ? value : shown(value));
 
 /** @type {readonly PairRule[]} */
 const PAIR_RULES = Object.freeze([
@@ -273,35 +286,39 @@ class Findings {
    * @param {string} code
    * @param {BuilderSlotId[]} slots
    * @param {string} message
+   * @param {FindingParams} params
    * @param {Severity} [severity]
    */
-  problem(code, slots, message, severity = 'error') {
-    this.problems.push({ slots, code, message, severity });
+  problem(code, slots, message, params, severity = 'error') {
+    this.problems.push({ slots, code, message, params, severity });
   }
 
   /**
    * @param {string} code
    * @param {BuilderSlotId[]} slots
    * @param {string} message
+   * @param {FindingParams} params
    */
-  note(code, slots, message) {
+  note(code, slots, message, params) {
     if (!this.notes.some((note) => note.message === message))
-      this.notes.push({ slots, code, message });
+      this.notes.push({ slots, code, message, params });
   }
 
   /**
-   * A check a missing figure left undone.
+   * A check a missing figure left undone. Its params name the figure by its spec key and
+   * the check by the code of the rule that needed it.
    * @param {RulePart} part
    * @param {BuilderSlotId} slot
-   * @param {string} figure
-   * @param {string} check
+   * @param {{ key: string, figure: string }} figure
+   * @param {{ code: string, check: string }} rule
    * @param {BuilderSlotId[]} slots
    */
-  notChecked(part, slot, figure, check, slots) {
+  notChecked(part, slot, figure, rule, slots) {
     this.note(
       'not-checked',
       slots.includes(slot) ? slots : [slot, ...slots],
-      `Not checked: the ${part.name} lists no ${figure}, so ${check} was not checked.`,
+      `Not checked: the ${part.name} lists no ${figure.figure}, so ${rule.check} was not checked.`,
+      { part: part.name, figure: figure.key, check: rule.code },
     );
   }
 }
@@ -321,10 +338,8 @@ function applyPairRule(rule, parts, out) {
   const slots = [partSlot, limitSlot];
   const value = specValue(part, rule.part.key);
   const bound = specValue(limit, rule.limit.key);
-  if (value === undefined)
-    return out.notChecked(part, partSlot, rule.part.figure, rule.check, slots);
-  if (bound === undefined)
-    return out.notChecked(limit, limitSlot, rule.limit.figure, rule.check, slots);
+  if (value === undefined) return out.notChecked(part, partSlot, rule.part, rule, slots);
+  if (bound === undefined) return out.notChecked(limit, limitSlot, rule.limit, rule, slots);
   const fits =
     rule.test === 'same'
       ? value === bound
@@ -341,6 +356,7 @@ function applyPairRule(rule, parts, out) {
         { slot: partSlot, name: part.name, value },
         { slot: limitSlot, name: limit.name, value: bound },
       ),
+      { part: part.name, partValue: param(value), limit: limit.name, limitValue: param(bound) },
     );
   }
 }
@@ -354,23 +370,30 @@ function m2DrivesFitBoard(parts, out) {
   const drive = parts.storage;
   const board = parts.motherboard;
   if (!drive || !board) return;
-  const check = 'whether the board has an M.2 slot for the drive';
+  const rule = { code: 'm2-slots', check: 'whether the board has an M.2 slot for the drive' };
   const iface = specText(drive, 'interface');
   if (!iface)
-    return out.notChecked(drive, 'storage', 'interface', check, ['storage', 'motherboard']);
+    return out.notChecked(drive, 'storage', { key: 'interface', figure: 'interface' }, rule, [
+      'storage',
+      'motherboard',
+    ]);
   if (iface !== 'M.2') return;
   const drives = 1;
   const slots = specNumber(board, 'm2Slots');
   if (slots === undefined)
-    return out.notChecked(board, 'motherboard', 'M.2 slot count', check, [
-      'storage',
+    return out.notChecked(
+      board,
       'motherboard',
-    ]);
+      { key: 'm2Slots', figure: 'M.2 slot count' },
+      rule,
+      ['storage', 'motherboard'],
+    );
   if (drives > slots) {
     out.problem(
       'm2-slots',
       ['storage', 'motherboard'],
       `The build has ${drives} M.2 drive (the ${drive.name}), but the ${board.name} has ${slots} M.2 slots.`,
+      { drives, drive: drive.name, board: board.name, slots },
     );
   }
 }
@@ -387,12 +410,29 @@ function gpuPowerConnectors(parts, out) {
   const psu = parts['power-supply'];
   if (!gpu || !psu) return;
   const slots = /** @type {BuilderSlotId[]} */ (['graphics-card', 'power-supply']);
-  const check = 'whether the power supply has the graphics card’s power connectors';
+  const rule = {
+    code: 'gpu-power-connectors',
+    check: 'whether the power supply has the graphics card’s power connectors',
+  };
   const needs = specCounts(gpu, 'powerConnectors');
-  if (!needs) return out.notChecked(gpu, 'graphics-card', 'power connectors', check, slots);
+  if (!needs)
+    return out.notChecked(
+      gpu,
+      'graphics-card',
+      { key: 'powerConnectors', figure: 'power connectors' },
+      rule,
+      slots,
+    );
   if (Object.values(needs).every((count) => count === 0)) return;
   const has = specCounts(psu, 'gpuConnectors');
-  if (!has) return out.notChecked(psu, 'power-supply', 'graphics card connectors', check, slots);
+  if (!has)
+    return out.notChecked(
+      psu,
+      'power-supply',
+      { key: 'gpuConnectors', figure: 'graphics card connectors' },
+      rule,
+      slots,
+    );
   const eightPin = has['8-pin'] ?? 0;
   const needEight = needs['8-pin'] ?? 0;
   if (needEight > eightPin) {
@@ -400,6 +440,7 @@ function gpuPowerConnectors(parts, out) {
       'gpu-power-connectors',
       slots,
       `The ${gpu.name} needs ${needEight} × 8-pin power connectors, but the ${psu.name} has ${eightPin}.`,
+      { variant: 'eight-pin', gpu: gpu.name, psu: psu.name, needed: needEight, has: eightPin },
     );
   }
   const needHigh = needs['12V-2x6'] ?? 0;
@@ -413,6 +454,7 @@ function gpuPowerConnectors(parts, out) {
         'gpu-power-adapter',
         slots,
         `The ${gpu.name} needs a 12V-2x6 connector, which the ${psu.name} does not have: it runs on the card’s adapter from ${adapter} × 8-pin cables (the supply has ${eightPin}).`,
+        { gpu: gpu.name, psu: psu.name, adapter, has: eightPin },
         'warning',
       );
     } else {
@@ -420,6 +462,15 @@ function gpuPowerConnectors(parts, out) {
         'gpu-power-connectors',
         slots,
         `The ${gpu.name} needs a 12V-2x6 connector; the ${psu.name} has none and ${eightPin} × 8-pin cables${adapter === undefined ? '' : `, fewer than the ${adapter} its adapter needs`}.`,
+        adapter === undefined
+          ? { variant: 'high-power', gpu: gpu.name, psu: psu.name, has: eightPin }
+          : {
+              variant: 'high-power-adapter',
+              gpu: gpu.name,
+              psu: psu.name,
+              has: eightPin,
+              adapter,
+            },
       );
     }
   }
@@ -444,7 +495,13 @@ function powerSupplyCoversBuild(parts, estimate, recommended, out) {
   ];
   const watts = specNumber(psu, 'wattage');
   if (watts === undefined) {
-    return out.notChecked(psu, 'power-supply', 'wattage', 'whether it can power the build', slots);
+    return out.notChecked(
+      psu,
+      'power-supply',
+      { key: 'wattage', figure: 'wattage' },
+      { code: 'psu-capacity', check: 'whether it can power the build' },
+      slots,
+    );
   }
   if (estimate === 0) return;
   if (watts < estimate) {
@@ -452,17 +509,27 @@ function powerSupplyCoversBuild(parts, estimate, recommended, out) {
       'psu-capacity',
       slots,
       `The ${psu.name} gives ${watts} W, less than the estimated ${estimate} W this build draws. Choose at least ${recommended} W.`,
+      { psu: psu.name, watts, estimate, recommended },
     );
     return;
   }
   if (watts >= recommended) return;
   const maker = specNumber(gpu, 'recommendedPsuWatts');
+  if (gpu && maker !== undefined && maker >= recommended) {
+    out.problem(
+      'psu-headroom',
+      slots,
+      `The ${psu.name} gives ${watts} W; the ${gpu.name}’s maker recommends at least ${maker} W (this build is estimated at ${estimate} W).`,
+      { variant: 'maker', psu: psu.name, watts, gpu: gpu.name, maker, estimate },
+      'warning',
+    );
+    return;
+  }
   out.problem(
     'psu-headroom',
     slots,
-    gpu && maker !== undefined && maker >= recommended
-      ? `The ${psu.name} gives ${watts} W; the ${gpu.name}’s maker recommends at least ${maker} W (this build is estimated at ${estimate} W).`
-      : `The ${psu.name} gives ${watts} W, less than 25% headroom over the estimated ${estimate} W; ${recommended} W or more is safer.`,
+    `The ${psu.name} gives ${watts} W, less than 25% headroom over the estimated ${estimate} W; ${recommended} W or more is safer.`,
+    { variant: 'headroom', psu: psu.name, watts, estimate, recommended },
     'warning',
   );
 }
@@ -479,6 +546,7 @@ function graphicsForProcessorWithoutIgpu(parts, out) {
     'graphics-needed',
     ['cpu', 'graphics-card'],
     `The ${cpu.name} has no integrated graphics: add a graphics card, or the PC cannot show a picture.`,
+    { cpu: cpu.name },
   );
 }
 
@@ -497,6 +565,7 @@ function biosNote(parts, out) {
     'bios-update',
     ['motherboard', 'cpu'],
     `The ${motherboard.name} may need a BIOS update before it starts with a ${series} processor such as the ${cpu.name}. Ask us to update it, or use the board’s BIOS flashback.`,
+    { board: motherboard.name, series, cpu: cpu.name },
   );
 }
 
@@ -509,10 +578,12 @@ function upsCoversLoad(parts, out) {
   const capacity = specNumber(ups, 'capacityWatts');
   const load = outletWatts(parts);
   if (!ups || capacity === undefined || load === 0 || capacity >= load) return;
+  const withPeripherals = Boolean(parts.monitor || parts.speaker);
   out.note(
     'ups-capacity',
     ['ups'],
-    `The ${ups.name} delivers about ${capacity} W, less than the ${load} W this PC${parts.monitor || parts.speaker ? ' with its monitor and speakers' : ''} may draw, so it may not carry the full load through a power cut.`,
+    `The ${ups.name} delivers about ${capacity} W, less than the ${load} W this PC${withPeripherals ? ' with its monitor and speakers' : ''} may draw, so it may not carry the full load through a power cut.`,
+    { variant: withPeripherals ? 'with-peripherals' : 'pc', ups: ups.name, capacity, load },
   );
 }
 
@@ -528,6 +599,7 @@ function wattageFigures(parts, out) {
       'not-checked',
       ['cpu'],
       `Not checked: the ${parts.cpu.name} lists no TDP, so ${check}.`,
+      { variant: 'tdp', part: parts.cpu.name },
     );
   }
   const gpu = parts['graphics-card'];
@@ -536,6 +608,7 @@ function wattageFigures(parts, out) {
       'not-checked',
       ['graphics-card'],
       `Not checked: the ${gpu.name} lists no board power, so ${check}.`,
+      { variant: 'board-power', part: gpu.name },
     );
   }
 }
@@ -558,11 +631,14 @@ function partsInTheirSlots(parts, out) {
       fitting[slotId] = part;
       continue;
     }
-    const kind = part.builderCategory ? slotOfCategory(part.builderCategory)?.name : undefined;
+    const kind = part.builderCategory ? slotOfCategory(part.builderCategory) : undefined;
     out.problem(
       'wrong-slot',
       [slotId],
-      `The ${part.name} is ${kind ? `a ${kind.toLowerCase()}` : 'not a PC Builder part'}, not a part for the ${slot.name} slot.`,
+      `The ${part.name} is ${kind ? `a ${kind.name.toLowerCase()}` : 'not a PC Builder part'}, not a part for the ${slot.name} slot.`,
+      kind
+        ? { part: part.name, kind: kind.id, slot: slotId }
+        : { variant: 'not-builder', part: part.name, slot: slotId },
     );
   }
   return fitting;

@@ -3,8 +3,15 @@
 // preload plan) may import this file directly; everyone else reads it from @shop/shared.
 
 export type CatalogPage =
-  'home' | 'mainCategory' | 'category' | 'subCategory' | 'product' | 'search';
-export type CartPage = 'checkout' | 'orders' | 'orderDetail';
+  | 'home'
+  | 'mainCategory'
+  | 'category'
+  | 'subCategory'
+  | 'product'
+  | 'search'
+  | 'compare'
+  | 'wishlist';
+export type CartPage = 'checkout' | 'orders' | 'orderDetail' | 'track';
 export type AuthPage = 'login' | 'register' | 'profile';
 export type PcBuilderPage = 'builder' | 'select';
 /** The staff pages: the back office and the counter (POS). */
@@ -19,8 +26,10 @@ export const REMOTE_ROUTES = {
     subCategory: '/sub-category/:name',
     product: '/product/:slug',
     search: '/search',
+    compare: '/compare',
+    wishlist: '/wishlist',
   },
-  cart: { checkout: '/checkout', orders: '/orders', orderDetail: '/orders/:id' },
+  cart: { checkout: '/checkout', orders: '/orders', orderDetail: '/orders/:id', track: '/track' },
   auth: { login: '/login', register: '/register', profile: '/profile' },
   pcBuilder: { builder: '/pc-builder', select: '/pc-builder/select/:componentId' },
   admin: { admin: '/admin', pos: '/pos' },

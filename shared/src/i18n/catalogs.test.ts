@@ -6,7 +6,7 @@ import path from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { LOCALES } from '../contracts/locales';
 
-// Every app's message catalogs (any workspace's src/messages/, so a remote that adds its
+// Every app's message catalogs (any workspace's src/messages/ and its sub-folders, so a remote that adds its
 // catalogs later is held to the same): one per language, the same ids in each, every
 // message ICU MessageFormat with the same placeholders, none left empty.
 
@@ -25,11 +25,23 @@ function compileCatalog(source: string, file: string): Record<string, unknown> {
   );
 }
 
+/** A messages folder and its sub-folders (a part's own catalog, e.g. messages/header/). */
+function withSubFolders(folder: string): string[] {
+  return [
+    folder,
+    ...fs
+      .readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((entry) => withSubFolders(path.join(folder, entry.name))),
+  ];
+}
+
 const folders = fs
   .readdirSync(ROOT, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules')
   .map((entry) => path.join(ROOT, entry.name, 'src', 'messages'))
-  .filter((folder) => fs.existsSync(folder));
+  .filter((folder) => fs.existsSync(folder))
+  .flatMap(withSubFolders);
 
 /** The names of a compiled message's placeholders ({name}, {count, plural, ...}). */
 function placeholders(compiled: unknown, found = new Set<string>()): Set<string> {

@@ -103,6 +103,18 @@ export function useMessages(catalogs: Catalogs, only?: Locale): Translator {
   // its Retry loads the catalog afresh.
   if (loading.status === 'rejected') throw loading.reason;
   if (loading.status !== 'fulfilled' || !loading.value) throw loading;
-  const i18n = loading.value;
-  return { locale, i18n, t: (id, values) => i18n._(id, values) };
+  return translatorOf(loading.value, locale);
+}
+
+const translators = new WeakMap<I18n, Translator>();
+
+// One translator per loaded catalog and language: the same object on every render, so a
+// part may list `t` among an effect's or a memo's dependencies without re-running it.
+function translatorOf(i18n: I18n, locale: Locale): Translator {
+  let translator = translators.get(i18n);
+  if (!translator) {
+    translator = { locale, i18n, t: (id, values) => i18n._(id, values) };
+    translators.set(i18n, translator);
+  }
+  return translator;
 }

@@ -399,7 +399,9 @@ export type OrderStatus =
   | 'refunded'
   | 'partially_refunded'
   | 'awaiting_payment'
-  | 'to_be_collected';
+  | 'to_be_collected'
+  | 'packed'
+  | 'out_for_delivery';
 
 export interface OrderRefund {
   /**
@@ -452,6 +454,43 @@ export interface Order {
   inCurrency: OrderAmountsInCurrency;
   payment: PaymentSummary | null;
   trackingNumber: string | null;
+  /**
+   * Carrier id when shipped
+   */
+  carrier: string | null;
+  /**
+   * Oldest first
+   */
+  timeline: {
+    kind:
+      | 'placed'
+      | 'paid'
+      | 'awaiting_payment'
+      | 'to_be_collected'
+      | 'packed'
+      | 'shipped'
+      | 'out_for_delivery'
+      | 'delivered'
+      | 'cancelled'
+      | 'refunded';
+    at: string;
+    method?: string | null;
+    deadline?: string | null;
+    carrier?: string | null;
+    carrierName?: string | null;
+    trackingNumber?: string | null;
+    /**
+     * The carrier's tracking page
+     */
+    trackingUrl?: string | null;
+    amount?: number | null;
+    reason?: string | null;
+    by?: 'customer' | 'staff' | 'system';
+  }[];
+  /**
+   * The shopper may still cancel it (POST /orders/{id}/cancel): not packed yet
+   */
+  cancellable: boolean;
   deliveryDays: number;
   shipDate: string;
   deliveryDate: string;
@@ -459,6 +498,28 @@ export interface Order {
    * Oldest first
    */
   refunds: OrderRefund[];
+  /**
+   * Returns and warranty claims, oldest first (GET /orders/{id} only)
+   */
+  claims?: {
+    id: string;
+    orderId: string;
+    kind: 'return' | 'warranty';
+    reason: string;
+    state: 'requested' | 'accepted' | 'refused' | 'received' | 'refunded';
+    staffNote: string | null;
+    /**
+     * Whole taka
+     */
+    refundAmount: number | null;
+    lines: {
+      productId: string;
+      name: string;
+      quantity: number;
+    }[];
+    createdAt: string;
+    decidedAt: string | null;
+  }[];
   /**
    * 'cash': a counter sale; null: an order older than payment methods
    */
@@ -581,4 +642,93 @@ export interface StockCheck {
    * Units in stock now
    */
   stock: number;
+}
+
+export interface StockAlert {
+  id: string;
+  productId: string;
+  email: string;
+  state: 'open';
+  createdAt: string;
+}
+
+export interface WishlistItem {
+  product: ProductSummary;
+  /**
+   * Whole taka (BDT), the price when added
+   */
+  priceWhenAdded: number;
+  /**
+   * ISO 8601 UTC
+   */
+  addedAt: string;
+}
+
+export interface Wishlist {
+  /**
+   * Newest first
+   */
+  items: WishlistItem[];
+  /**
+   * How many products a wishlist holds at most
+   */
+  max: number;
+}
+
+export interface Review {
+  id: string;
+  rating: number;
+  title: string;
+  body: string;
+  pros: string;
+  cons: string;
+  author: string;
+  verifiedPurchase: boolean;
+  helpfulCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type OwnReview = Review & {
+  status: 'pending' | 'published' | 'hidden';
+  hiddenReason: string | null;
+};
+
+export type AdminReview = OwnReview & {
+  productId: string;
+  productName: string;
+  productSlug: string;
+  authorEmail: string;
+};
+
+export interface ReviewRequest {
+  rating: number;
+  title: string;
+  body: string;
+  pros?: string;
+  cons?: string;
+}
+
+export interface ReviewPage {
+  rating: number;
+  reviewCount: number;
+  /**
+   * Published reviews per star count
+   */
+  breakdown: {
+    '1': number;
+    '2': number;
+    '3': number;
+    '4': number;
+    '5': number;
+  };
+  reviews: Review[];
+  page: number;
+  pageSize: number;
+}
+
+export interface MyReview {
+  canReview: boolean;
+  review: OwnReview | null;
+  votedReviewIds: string[];
 }

@@ -31,8 +31,20 @@ export type {
   ProductSpecification,
   ProductSummary,
   SearchPage,
+  StockAlert,
   StockCheck,
   Suggestion,
+  Wishlist,
+  WishlistItem,
+} from './api-types';
+// Buyers' reviews (docs/reviews.md).
+export type {
+  AdminReview,
+  MyReview,
+  OwnReview,
+  Review,
+  ReviewPage,
+  ReviewRequest,
 } from './api-types';
 
 export type CurrencyCode = ApiOrder['currency'];
@@ -91,7 +103,11 @@ type NewerOrderFields =
   | 'paymentDeadline'
   | 'cancelReason'
   | 'codFee'
-  | 'konbini';
+  | 'konbini'
+  // The order's life after the purchase (docs/after-purchase.md).
+  | 'carrier'
+  | 'timeline'
+  | 'cancellable';
 
 /** An order as GET /orders/{id} and /orders/user answer it; an older API sends no `inCurrency`, area or delivery. */
 export type Order = Omit<ApiOrder, NewerOrderFields> & Partial<Pick<ApiOrder, NewerOrderFields>>;

@@ -1,6 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, matchPath } from 'react-router-dom';
-import { normalizeShopConfig, type ContactDetails, type SocialLinks } from '@shop/shared';
+import {
+  contactFor,
+  normalizeShopConfig,
+  type ContactDetails,
+  type SocialLinks,
+} from '@shop/shared';
 import { SHELL_ROUTES } from '../routes';
 import { Footer } from './footer';
 
@@ -96,6 +101,30 @@ describe('Footer contact details', () => {
     renderFooter({ contact: {} });
     expect(screen.queryByRole('region', { name: 'Contact' })).not.toBeInTheDocument();
     expect(screen.queryByText('Contact')).not.toBeInTheDocument();
+  });
+});
+
+describe('Footer contact details per language', () => {
+  it("shows the language's own address and hours from the configuration, the rest in common", () => {
+    const config = normalizeShopConfig({
+      contact: { phone: PHONE, email: EMAIL, address: ADDRESS, hours: HOURS },
+      contactByLocale: {
+        ja: {
+          address: 'ダッカ 1205 エレファント・ロード 12番地',
+          hours: '土曜〜木曜 10:00〜20:00',
+        },
+        xx: { address: 'not a language of the shop' },
+      },
+    });
+    expect(Object.keys(config.contactByLocale)).toEqual(['ja']);
+    renderFooter({ contact: contactFor(config, 'ja') });
+    const section = screen.getByRole('region', { name: 'Contact' });
+    expect(
+      within(section).getByText('ダッカ 1205 エレファント・ロード 12番地'),
+    ).toBeInTheDocument();
+    expect(within(section).getByText('土曜〜木曜 10:00〜20:00')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: PHONE })).toBeInTheDocument();
+    expect(contactFor(config, 'bn')).toEqual(config.contact);
   });
 });
 

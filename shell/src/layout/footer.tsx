@@ -18,6 +18,8 @@ function quickLinks(locale: Locale, t: (id: string) => string) {
     })),
     { label: t('nav.builder'), to: '/pc-builder' },
     { label: t('footer.delivery'), to: '/delivery-info' },
+    { label: t('footer.track'), to: '/track' },
+    { label: t('footer.wishlist'), to: '/wishlist' },
     { label: t('nav.about'), to: '/about' },
   ];
 }

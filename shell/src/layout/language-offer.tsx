@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { LOCALE_NAMES, preferredLocale, useLocale, useMessages, type Locale } from '@shop/shared';
 import { rememberLocale, savedLocale } from '../locale/locale-owner';
 import { useSwitchLocale } from '../locale/locale-router';
-import { shellMessages } from '../messages/catalogs';
+import { offerMessages } from '../messages/offer/catalogs';
 import styles from './language-offer.module.css';
 
 /**
@@ -41,8 +41,8 @@ function Offer(props: { offer: Locale; locale: Locale; onSwitch: () => void; onS
   const { offer, locale, onSwitch, onStay } = props;
   // The offer in the language it offers (the shopper may not read the page's); staying,
   // in the page's.
-  const { t } = useMessages(shellMessages, offer);
-  const { t: here } = useMessages(shellMessages);
+  const { t } = useMessages(offerMessages, offer);
+  const { t: here } = useMessages(offerMessages);
   const language = LOCALE_NAMES[offer];
   return (
     <section className={styles.offer} aria-label={t('offer.text', { language })} lang={offer}>

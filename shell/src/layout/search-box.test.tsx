@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SearchBox } from './search-box';
 
@@ -41,6 +42,32 @@ describe('SearchBox', () => {
     if (!form) throw new Error('the search box has no form');
     fireEvent.submit(form);
     expect(location()).toBe('/search?q=ssd');
+  });
+
+  it("keeps words typed into the server's box before the page was live, through the swap", () => {
+    const tree = (
+      <MemoryRouter initialEntries={['/about']}>
+        <SearchBox />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.appendChild(container);
+    // The shopper types while the page's code is still on its way: no React handler yet.
+    const served = container.querySelector('input');
+    if (!served) throw new Error('the server sent no search box');
+    served.value = 'nvme';
+    const hydrated = render(tree, { container, hydrate: true });
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('nvme');
+    // The catalog's box failed to load: the header mounts the shell's box again.
+    hydrated.unmount();
+    container.remove();
+    const second = renderSearch('/about');
+    expect(second).toHaveValue('nvme');
+    const form = second.closest('form');
+    if (!form) throw new Error('the search box has no form');
+    fireEvent.submit(form);
+    expect(location()).toBe('/search?q=nvme');
   });
 
   it('opens /search?q=<query> on Enter', () => {

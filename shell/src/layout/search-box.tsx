@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { useMessages } from '@shop/shared';
 import { shellMessages } from '../messages/catalogs';
@@ -22,6 +22,15 @@ export function SearchBox() {
     setTextState(value);
   };
 
+  // Words typed into the server's box before the page was live: React adopts the box as it
+  // is (it never overwrites a hydrated input) but its state is still empty, so the next render
+  // or the box's second mount would wipe them. They become the box's text.
+  const input = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== '' && typed !== draft) setText(typed);
+  }, []);
+
   // Keep the box in step with the results page (back/forward, shared links).
   useEffect(() => {
     if (location.pathname === '/search')
@@ -40,6 +49,7 @@ export function SearchBox() {
         {t('search.label')}
       </label>
       <input
+        ref={input}
         id="shop-search"
         type="search"
         name="q"

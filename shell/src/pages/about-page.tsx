@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { richText, useMessages, usePageMeta } from '@shop/shared';
-import { shellMessages } from '../messages/catalogs';
+import { pageMessages } from '../messages/pages/catalogs';
 import styles from './page.module.css';
 
 export function AboutPage() {
-  const { t } = useMessages(shellMessages);
+  const { t } = useMessages(pageMessages);
   const title = t('about.title');
   usePageMeta(title, t('about.description'));
   return (

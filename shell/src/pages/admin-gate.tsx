@@ -8,7 +8,7 @@ import {
   useMessages,
   type Role,
 } from '@shop/shared';
-import { shellMessages } from '../messages/catalogs';
+import { pageMessages } from '../messages/pages/catalogs';
 import styles from './page.module.css';
 
 /**
@@ -25,7 +25,7 @@ export function AdminGate({
   children: ReactNode;
 }) {
   const { user, loading } = useBusState(authSession);
-  const { t } = useMessages(shellMessages);
+  const { t } = useMessages(pageMessages);
   // The route table's path (no language prefix): whoever returns there navigates inside
   // the page's language.
   const { pathname } = useLocation();

@@ -1,5 +1,5 @@
 import { useMessages, usePageMeta } from '@shop/shared';
-import { shellMessages } from '../messages/catalogs';
+import { pageMessages } from '../messages/pages/catalogs';
 import styles from './page.module.css';
 
 // docs/product.md#screens "Delivery info" and #constants (cut-off and days by prefecture).
@@ -10,7 +10,7 @@ const DELIVERY_DAYS: { days: number; prefectures: string[] }[] = [
 ];
 
 export function DeliveryInfoPage() {
-  const { t } = useMessages(shellMessages);
+  const { t } = useMessages(pageMessages);
   const title = t('delivery.title');
   usePageMeta(title, t('delivery.description'));
   return (

@@ -1,6 +1,7 @@
 import type { AdminPage as AdminPageName, Role } from '@shop/shared';
 import { useMessages, usePageMeta } from '@shop/shared';
 import { shellMessages } from '../messages/catalogs';
+import { pageMessages } from '../messages/pages/catalogs';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { AdminGate } from './admin-gate';
 import styles from './page.module.css';
@@ -15,7 +16,7 @@ function Loading() {
  * shopper (or a signed-out visitor) never downloads a byte of back-office code.
  */
 function StaffFrame({ page, roles }: { page: AdminPageName; roles: Role[] }) {
-  const { t } = useMessages(shellMessages);
+  const { t } = useMessages(pageMessages);
   const title = t(`staff.${page}`);
   usePageMeta(title);
   return (

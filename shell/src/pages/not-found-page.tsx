@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useMessages, usePageMeta } from '@shop/shared';
-import { shellMessages } from '../messages/catalogs';
+import { pageMessages } from '../messages/pages/catalogs';
 import styles from './page.module.css';
 
 export function NotFoundPage() {
-  const { t } = useMessages(shellMessages);
+  const { t } = useMessages(pageMessages);
   usePageMeta(t('notFound.title'));
   return (
     <section className={`${styles.page} ${styles.center}`}>

@@ -13,7 +13,7 @@ import type { SeedCategory, SeedProduct } from './seed-types';
 // the product named. Stock, rating, ids and dates are not in the files: seed-catalog.ts
 // derives them from the slug.
 
-/** The shop's bundled sample product (docs/product.md#constants): 32500 / 35000, stock 15, rating 4.8, 124 reviews. */
+/** The shop's bundled sample product (docs/product.md#constants): 32500 / 35000, stock 15; its rating comes from published reviews (docs/reviews.md). */
 export const SAMPLE_PRODUCT_SLUG = 'amd-ryzen-7-7700x';
 
 export const CATALOG_DIR = path.join(__dirname, 'catalog');
@@ -96,8 +96,6 @@ export const CatalogRecordSchema = Type.Object(
       Type.Object(
         {
           stockQuantity: Type.Optional(Type.Integer({ minimum: 0 })),
-          rating: Type.Optional(Type.Number({ minimum: 0, maximum: 5 })),
-          reviewCount: Type.Optional(Type.Integer({ minimum: 0 })),
         },
         {
           additionalProperties: false,

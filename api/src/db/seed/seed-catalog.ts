@@ -36,8 +36,6 @@ export function toProductRow(product: SeedProduct): Insertable<ProductsTable> {
   const out = unit(slug, 'stock') < 0.08;
   const stockQuantity =
     product.fixed?.stockQuantity ?? (out ? 0 : 1 + (hash32(`qty:${slug}`) % 60));
-  const rating = product.fixed?.rating ?? Math.round((3.5 + unit(slug, 'rating') * 1.5) * 10) / 10;
-  const reviewCount = product.fixed?.reviewCount ?? Math.floor(unit(slug, 'reviews') * 400);
   const ageDays = Math.floor(unit(slug, 'age') * 365);
   const createdAt = new Date(SEED_EPOCH - ageDays * DAY_MS).toISOString();
   return {
@@ -61,8 +59,9 @@ export function toProductRow(product: SeedProduct): Insertable<ProductsTable> {
     is_featured: unit(slug, 'featured') < 0.12 || product.fixed !== undefined ? 1 : 0,
     // Products added in the last 45 days of the seed epoch count as new arrivals.
     is_new: ageDays < 45 ? 1 : 0,
-    rating,
-    review_count: reviewCount,
+    // Earned from published reviews only (docs/reviews.md): a seeded product has none.
+    rating: 0,
+    review_count: 0,
     weight: product.weight,
     shipping_type: product.shippingType,
     created_at: createdAt,

@@ -19,7 +19,7 @@ export interface SeedProduct {
   weight: string;
   shippingType: string;
   /** Overrides of the values otherwise derived from the slug (the sample product). */
-  fixed?: { stockQuantity?: number; rating?: number; reviewCount?: number };
+  fixed?: { stockQuantity?: number };
 }
 
 export interface SeedCategory {

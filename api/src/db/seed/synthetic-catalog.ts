@@ -66,8 +66,6 @@ export async function generateSyntheticCatalog(
       price,
       old_price: random() < 0.3 ? Math.round((price * 1.1) / 10) * 10 : null,
       stock_quantity: random() < 0.1 ? 0 : 1 + Math.floor(random() * 80),
-      rating: Math.round((3.5 + random() * 1.5) * 10) / 10,
-      review_count: Math.floor(random() * 500),
       is_featured: random() < 0.02 ? 1 : 0,
       is_new: random() < 0.05 ? 1 : 0,
       created_at: created,

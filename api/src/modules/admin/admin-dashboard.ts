@@ -22,7 +22,16 @@ export async function dashboard(db: Kysely<Database>, now: Date) {
       (eb) => eb.fn.sum<number | string>('total').as('revenue'),
     ])
     .where('created_at', '>=', first.toISOString())
-    .where('status', 'in', [...COUNTED])
+    .where((eb) =>
+      eb.or([
+        eb('status', 'in', [...COUNTED]),
+        // Packed or out for delivery: counted once paid (a cash-on-delivery one is not yet).
+        eb.and([
+          eb('status', 'in', ['packed', 'out_for_delivery']),
+          eb('amount_charged', 'is not', null),
+        ]),
+      ]),
+    )
     .groupBy(day)
     .execute();
   const byDay = new Map(rows.map((row) => [row.day, row]));
@@ -43,9 +52,10 @@ export async function dashboard(db: Kysely<Database>, now: Date) {
     .limit(10)
     .execute();
 
+  // Paid and not shipped yet: waiting to be packed, or packed and waiting for the carrier.
   const waitingQuery = db
     .selectFrom('orders')
-    .where('status', '=', 'paid')
+    .where('status', 'in', ['paid', 'packed'])
     .where('channel', '=', 'web');
   const waiting = await waitingQuery.selectAll().orderBy('created_at').limit(20).execute();
   // The list is the oldest 20; the count is all of them (the list's length is not).

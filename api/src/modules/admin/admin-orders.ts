@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from '../../i18n/locales';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
@@ -7,12 +8,17 @@ import type { AccessClaims } from '../../lib/access-token';
 import { HttpError } from '../../lib/http-error';
 import { deleteRedemptionsOfOrder, releaseCouponUse } from '../coupons/coupons.repository';
 import { releaseStock } from '../inventory/inventory.repository';
-import type { Mailer, MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../mail/mailer';
+import type { JobQueue } from '../jobs/job-queue';
+import { queueMail, registerMail } from '../jobs/mail-jobs';
+import { wakeRestockCheck } from '../stock-alerts/stock-alerts.service';
 import { moneyOf, orderPageLink } from '../mail/order-mail';
 import { addressLines } from '../orders/address-lines';
 import { deliveryOf } from '../orders/order-delivery';
+import { carriersFor, checkShipment } from '../orders/carriers';
+import { findOrderTimeline, recordOrderEvent, type OrderEventKind } from '../orders/order-events';
 import { deriveOrderToken } from '../orders/order-token';
-import { toOrder } from '../orders/order-views';
+import { CUSTOMER_CANCELLABLE, toOrder } from '../orders/order-views';
 import {
   findOrder,
   findOrderItems,
@@ -30,7 +36,6 @@ import { resolvePrefecture } from '../shipping/prefectures';
 import type { AdminOrderStatus, CodOutcomeBody, RefundBody, TransitionBody } from './admin.schemas';
 import { listAudit, writeAudit } from './audit';
 import { refundMail } from './refund-mail';
-import { shippedMail } from './shipped-mail';
 
 export interface AdminOrdersDeps {
   db: Kysely<Database>;
@@ -39,17 +44,19 @@ export interface AdminOrdersDeps {
   gateway: PaymentGateway;
   /** Orders paid through bKash or Stripe are refunded through the same provider. */
   providers?: PaymentProviders;
-  mailer: Mailer;
+  /** The customer's mails go out as durable jobs (docs/jobs.md). */
+  jobs: JobQueue;
   log: FastifyBaseLogger;
-  /** Mails in flight, so closing the app waits for them. */
-  pending: Set<Promise<unknown>>;
 }
 
 /** Where an order may go from each status; anything else is refused with 409. */
 export const NEXT_STATUSES: Record<AdminOrderStatus, AdminOrderStatus[]> = {
   placed: ['paid', 'cancelled'],
-  paid: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
+  // Packing is a step of its own (the shopper may cancel until then) but may be skipped.
+  paid: ['packed', 'shipped', 'cancelled'],
+  packed: ['shipped', 'cancelled'],
+  shipped: ['out_for_delivery', 'delivered'],
+  out_for_delivery: ['delivered'],
   delivered: [],
   cancelled: [],
   refunded: [],
@@ -57,18 +64,18 @@ export const NEXT_STATUSES: Record<AdminOrderStatus, AdminOrderStatus[]> = {
   // The provider settles it (or the sweeper at its deadline); staff may still cancel it.
   awaiting_payment: ['cancelled'],
   // Cash on delivery: the courier's outcome is POST /admin/orders/:id/cod.
-  to_be_collected: ['shipped', 'cancelled'],
+  to_be_collected: ['packed', 'shipped', 'cancelled'],
 };
 
 /** Statuses from which goods may be returned and money given back in part or whole. */
 export const REFUNDABLE_STATUSES: readonly AdminOrderStatus[] = [
   'shipped',
+  'out_for_delivery',
   'delivered',
   'partially_refunded',
 ];
 
 export const TRACKING_REQUIRED = 'A tracking number is required to ship an order';
-const TRACKING_SHAPE = /^[A-Za-z0-9][A-Za-z0-9 -]{3,62}$/;
 export const ORDER_NOT_FOUND = 'Order not found';
 
 export interface OrderFilter {
@@ -232,9 +239,14 @@ export async function getAdminOrder(db: Kysely<Database>, id: string) {
   const audit = await listAudit(db, { entityType: 'order', entityId: id, page: 1, pageSize: 50 });
   const refunded = refunds.reduce((sum, refund) => sum + refund.amount, 0);
   const returnable = returnableUnits(items, refunds);
-  const order = toOrder(row, items, refunds);
+  const order = toOrder(row, items, refunds, await findOrderTimeline(db, row.id));
   return {
     ...order,
+    carriers: carriersFor(row.country).map((carrier) => ({
+      id: carrier.id,
+      name: carrier.name,
+      shape: carrier.shape,
+    })),
     refunds: refunds.map((refund) => ({
       id: refund.id,
       amount: refund.amount,
@@ -301,16 +313,19 @@ function auditView(row: OrderRow) {
   return {
     status: row.status,
     trackingNumber: row.tracking_number,
+    ...(row.carrier !== null ? { carrier: row.carrier } : {}),
     refundReference: row.refund_reference,
   };
 }
 
 /**
  * Moves an order to `body.status` if its current status allows it. The change, the
- * stock and coupon returned on a cancel, and the audit row share one transaction; the
- * update is conditional on the status read, so two staff members acting at once cannot
- * both move it. A paid order is refunded through the gateway before it is cancelled
- * (same idempotency key on a retry, so it is never refunded twice).
+ * stock and coupon returned on a cancel, its timeline event and the audit row share one
+ * transaction; the update is conditional on the status read, so two staff members acting
+ * at once cannot both move it. A paid order is refunded through the gateway before it is
+ * cancelled (same idempotency key on a retry, so it is never refunded twice). Shipping
+ * needs a carrier of the order's country and a tracking number in that carrier's format;
+ * the customer is mailed the tracking number by the 22:00 batch (tracking-batch.ts).
  */
 export async function transitionOrder(
   deps: AdminOrdersDeps,
@@ -327,17 +342,62 @@ export async function transitionOrder(
       'ILLEGAL_TRANSITION',
     );
   }
-  let trackingNumber = row.tracking_number;
+  let shipment: { carrier: string; trackingNumber: string } | null = null;
   if (target === 'shipped') {
-    trackingNumber = (body.trackingNumber ?? '').trim();
-    if (trackingNumber === '') throw HttpError.badRequest(TRACKING_REQUIRED, 'TRACKING_REQUIRED');
-    if (!TRACKING_SHAPE.test(trackingNumber)) {
-      throw HttpError.badRequest(
-        'A tracking number has 4 to 63 letters, digits, spaces or hyphens',
-        'INVALID_TRACKING_NUMBER',
+    const check = checkShipment(row.country, body.carrier, body.trackingNumber);
+    if (!check.ok) {
+      throw HttpError.field(
+        check.code === 'TRACKING_REQUIRED' || check.code === 'INVALID_TRACKING_NUMBER'
+          ? 'trackingNumber'
+          : 'carrier',
+        check.message,
+        check.code,
       );
     }
+    shipment = { carrier: check.carrier.id, trackingNumber: check.trackingNumber };
   }
+  await moveOrder(deps, actor, row, target, { shipment, by: 'staff' });
+  if (target === 'cancelled') await mailRefund(deps, row, 'cancelled', null);
+  return getAdminOrder(deps.db, row.id);
+}
+
+/**
+ * The shopper cancels their own order (POST /orders/:id/cancel) while it is not packed:
+ * as a staff cancel (payment refunded through its method, an unpaid one called off at its
+ * provider, stock and coupon use back, conditional on the status read) with the customer
+ * as the actor of the audit row, and a "you cancelled" mail. 409 once it is packed.
+ */
+export async function cancelOrderForCustomer(deps: AdminOrdersDeps, row: OrderRow) {
+  if (row.channel !== 'web' || !CUSTOMER_CANCELLABLE.includes(row.status)) {
+    throw HttpError.conflict(
+      'This order can no longer be cancelled: it is already being packed or on its way',
+      'ORDER_NOT_CANCELLABLE',
+    );
+  }
+  // The audit row names the customer (a guest by the order's id).
+  const actor: AccessClaims = {
+    sub: row.user_id ?? `guest:${row.id}`,
+    email: row.email,
+    role: 'user',
+    sid: '',
+  };
+  await moveOrder(deps, actor, row, 'cancelled', { shipment: null, by: 'customer' });
+  await mailRefund(deps, row, 'customer_cancelled', null);
+}
+
+async function moveOrder(
+  deps: AdminOrdersDeps,
+  actor: AccessClaims,
+  row: OrderRow,
+  target: AdminOrderStatus,
+  options: {
+    shipment: { carrier: string; trackingNumber: string } | null;
+    by: 'staff' | 'customer';
+  },
+): Promise<void> {
+  const { shipment } = options;
+  const trackingNumber = shipment?.trackingNumber ?? row.tracking_number;
+  const carrier = shipment?.carrier ?? row.carrier;
 
   let refundReference = row.refund_reference;
   if (target === 'cancelled' && row.status === 'awaiting_payment') {
@@ -372,25 +432,37 @@ export async function transitionOrder(
       .set({
         status: target,
         tracking_number: trackingNumber,
+        carrier,
         refund_reference: refundReference,
+        // Shipped now: the next 22:00 batch of its zone mails the tracking number.
+        ...(shipment ? { shipped_at: nowIso, tracking_mailed_at: null } : {}),
         updated_at: nowIso,
       })
       .where('id', '=', row.id)
       .where('status', '=', row.status)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw orderChanged();
+    await recordOrderEvent(trx, row.id, target as OrderEventKind, now, {
+      by: options.by,
+      ...(shipment ? shipment : {}),
+      ...(target === 'paid' ? { method: row.payment_method ?? 'card' } : {}),
+    });
     if (target === 'cancelled' && refundReference !== null && row.refund_reference === null) {
       await insertOrderRefund(trx, {
         id: randomUUID(),
         order_id: row.id,
         seq: (await findOrderRefunds(trx, [row.id])).length + 1,
         amount: amountPaid(row),
-        reason: 'Order cancelled',
+        reason: options.by === 'customer' ? 'Cancelled by the customer' : 'Order cancelled',
         method: 'card',
         reference: refundReference,
         returned: '[]',
         actor_email: actor.email,
         created_at: nowIso,
+      });
+      await recordOrderEvent(trx, row.id, 'refunded', now, {
+        amount: amountPaid(row),
+        method: row.payment_method ?? 'card',
       });
     }
     if (target === 'cancelled') {
@@ -405,7 +477,7 @@ export async function transitionOrder(
       trx,
       actor,
       {
-        action: `order.${target}`,
+        action: options.by === 'customer' ? 'order.cancelled_by_customer' : `order.${target}`,
         entityType: 'order',
         entityId: row.id,
         before: auditView(row),
@@ -413,27 +485,13 @@ export async function transitionOrder(
           ...row,
           status: target,
           tracking_number: trackingNumber,
+          carrier,
           refund_reference: refundReference,
         }),
       },
       now,
     );
   });
-
-  if (target === 'shipped' && trackingNumber) {
-    mailCustomer(deps, row, 'shipping', (link) =>
-      shippedMail({
-        orderId: row.id,
-        to: row.email,
-        name: customerName(row),
-        trackingNumber,
-        link,
-        shopUrl: deps.config.SHOP_URL,
-      }),
-    );
-  }
-  if (target === 'cancelled') await mailRefund(deps, row, 'cancelled', null);
-  return getAdminOrder(deps.db, row.id);
 }
 
 /**
@@ -545,6 +603,7 @@ export async function refundOrder(
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw orderChanged();
     await insertOrderRefund(trx, refundRow);
+    await recordOrderEvent(trx, row.id, 'refunded', now, { amount: body.amount, method, reason });
     for (const line of returnedList) await releaseStock(trx, line.productId, line.quantity);
     await writeAudit(
       trx,
@@ -645,7 +704,10 @@ export async function recordCodOutcome(
 ) {
   const row = await findOrder(deps.db, id);
   if (!row) throw HttpError.notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
-  if (row.payment_method !== 'cod' || !['to_be_collected', 'shipped'].includes(row.status)) {
+  if (
+    row.payment_method !== 'cod' ||
+    !['to_be_collected', 'shipped', 'out_for_delivery'].includes(row.status)
+  ) {
     throw HttpError.conflict(
       row.payment_method !== 'cod'
         ? 'This order is not paid cash on delivery'
@@ -655,7 +717,7 @@ export async function recordCodOutcome(
   }
   const collected = body.outcome === 'collected';
   const target: AdminOrderStatus = collected
-    ? row.status === 'shipped'
+    ? row.status === 'shipped' || row.status === 'out_for_delivery'
       ? 'delivered'
       : 'paid'
     : 'cancelled';
@@ -675,6 +737,12 @@ export async function recordCodOutcome(
       .where('status', '=', row.status)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw orderChanged();
+    if (collected) {
+      await recordOrderEvent(trx, row.id, 'paid', now, { method: 'cod', amount: row.total });
+      if (target === 'delivered') await recordOrderEvent(trx, row.id, 'delivered', now);
+    } else {
+      await recordOrderEvent(trx, row.id, 'cancelled', now, { reason: cancelReason, by: 'staff' });
+    }
     if (!collected) {
       const items = await findOrderItems(trx, [row.id]);
       for (const item of items) await releaseStock(trx, item.product_id, item.quantity);
@@ -712,60 +780,118 @@ function orderChanged(): HttpError {
   );
 }
 
-/** Reads the order as its customer sees it now and mails what was cancelled or refunded. */
+const REFUND_MAIL = 'order.refund';
+
+interface RefundMailPayload {
+  orderId: string;
+  kind: 'cancelled' | 'refunded' | 'customer_cancelled';
+  /** The refund just made; null for a cancel (its refund, if any, is the order's last). */
+  refundId: string | null;
+}
+
+/** Queues what was cancelled or refunded for the customer's mail. */
 async function mailRefund(
   deps: AdminOrdersDeps,
   row: OrderRow,
-  kind: 'cancelled' | 'refunded',
+  kind: 'cancelled' | 'refunded' | 'customer_cancelled',
   refundRow: OrderRefundRow | null,
 ): Promise<void> {
+  // Every cancel and refund here may have given stock back: back-in-stock mails go now.
+  await wakeRestockCheck(deps.jobs, deps.log);
   // A counter sale's address is the clerk's: the customer left no way to reach them.
   if (row.channel === 'pos') return;
-  const after = (await findOrder(deps.db, row.id)) ?? row;
-  const items = await findOrderItems(deps.db, [row.id]);
-  const refunds = await findOrderRefunds(deps.db, [row.id]);
-  const order = toOrder(after, items, refunds);
-  // A cancel of a paid order made exactly one refund row; an unpaid one made none.
-  const made = refundRow ?? (kind === 'cancelled' ? (refunds.at(-1) ?? null) : null);
-  const index = made ? refunds.findIndex((r) => r.id === made.id) : -1;
-  const refund = order.refunds[index] ?? null;
-  const returned = made
-    ? returnedLines(made).map((line) => ({
-        name:
-          items.find((item) => item.product_id === line.productId)?.product_name ?? line.productId,
-        quantity: line.quantity,
-      }))
-    : [];
-  mailCustomer(deps, row, kind === 'cancelled' ? 'cancellation' : 'refund', (link) =>
-    refundMail({
-      kind,
-      order,
-      to: row.email,
-      refund,
-      returned,
-      link,
-      shopUrl: deps.config.SHOP_URL,
-    }),
+  await queueCustomerMail(deps, row, REFUND_MAIL, {
+    orderId: row.id,
+    kind,
+    refundId: refundRow?.id ?? null,
+  });
+}
+
+/**
+ * A mail to the customer is queued after the change is stored (one insert); a worker
+ * sends it and tries again if the mail server fails. A failure to queue is logged only.
+ */
+export async function queueCustomerMail<P extends { orderId: string }>(
+  deps: AdminOrdersDeps,
+  row: OrderRow,
+  kind: string,
+  payload: P,
+): Promise<void> {
+  try {
+    await queueMail(deps.jobs, kind, payload);
+  } catch (error) {
+    deps.log.error(
+      { orderId: row.id, kind, reason: (error as Error)?.message ?? String(error) },
+      'customer mail could not be queued',
+    );
+  }
+}
+
+/**
+ * How the cancelled and refunded mails are built when their job runs: from the
+ * order as it is then, with a link whose guest token is minted here, never stored.
+ */
+export function registerOrderChangeMails(
+  jobs: JobQueue,
+  deps: { db: Kysely<Database>; config: Config },
+): void {
+  const { db, config } = deps;
+  const linkOf = (row: OrderRow) => customerOrderLink(config, row);
+
+  registerMail<RefundMailPayload>(jobs, REFUND_MAIL, {
+    label: 'refund mail',
+    logFields: ({ orderId, kind }) => ({ orderId, kind }),
+    async build({ orderId, kind, refundId }): Promise<MailMessage | null> {
+      const row = await findOrder(db, orderId);
+      if (!row) return null;
+      const items = await findOrderItems(db, [row.id]);
+      const refunds = await findOrderRefunds(db, [row.id]);
+      const order = toOrder(row, items, refunds);
+      // A cancel of a paid order made exactly one refund row; an unpaid one made none.
+      const made =
+        refundId !== null
+          ? (refunds.find((r) => r.id === refundId) ?? null)
+          : kind !== 'refunded'
+            ? (refunds.at(-1) ?? null)
+            : null;
+      const index = made ? refunds.findIndex((r) => r.id === made.id) : -1;
+      const refund = order.refunds[index] ?? null;
+      const returned = made
+        ? returnedLines(made).map((line) => ({
+            name:
+              items.find((item) => item.product_id === line.productId)?.product_name ??
+              line.productId,
+            quantity: line.quantity,
+          }))
+        : [];
+      return refundMail({
+        kind,
+        order,
+        to: row.email,
+        refund,
+        returned,
+        link: linkOf(row),
+        shopUrl: config.SHOP_URL,
+        locale: orderRowLocale(row),
+      });
+    },
+  });
+}
+
+/** The customer's order page, with a guest token minted now (never stored in a job). */
+export function customerOrderLink(
+  config: Pick<Config, 'SHOP_URL' | 'JWT_SECRET'>,
+  row: OrderRow,
+): string {
+  return orderPageLink(
+    config.SHOP_URL,
+    row.id,
+    deriveOrderToken(config.JWT_SECRET, row.id, row.access_token_salt),
+    orderRowLocale(row),
   );
 }
 
-/** A mail to the customer goes out after the change is stored; a failure is logged only. */
-function mailCustomer(
-  deps: AdminOrdersDeps,
-  row: OrderRow,
-  what: string,
-  build: (link: string) => MailMessage,
-): void {
-  const token = deriveOrderToken(deps.config.JWT_SECRET, row.id, row.access_token_salt);
-  const link = orderPageLink(deps.config.SHOP_URL, row.id, token);
-  const sending = deps.mailer
-    .send(build(link))
-    .catch((error: unknown) => {
-      deps.log.error(
-        { orderId: row.id, reason: (error as Error)?.message ?? String(error) },
-        `${what} mail could not be sent`,
-      );
-    })
-    .finally(() => deps.pending.delete(sending));
-  deps.pending.add(sending);
+/** The language the order was placed in: the customer's mails speak it. */
+export function orderRowLocale(row: OrderRow): Locale {
+  return isLocale(row.locale) ? row.locale : 'en';
 }

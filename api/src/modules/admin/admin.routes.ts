@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../lib/access-token';
 import { HttpError } from '../../lib/http-error';
-import { createMailer, type Mailer } from '../mail/mailer';
 import { placeCounterSale } from '../orders/counter-sale';
 import { validateCard } from '../payments/card-validation';
 import type { PaymentGateway } from '../payments/payment-gateway';
@@ -21,6 +20,7 @@ import {
   listOrders,
   recordCodOutcome,
   refundOrder,
+  registerOrderChangeMails,
   transitionOrder,
   type AdminOrdersDeps,
 } from './admin-orders';
@@ -62,12 +62,16 @@ import {
   type PosSaleBody,
 } from './admin.schemas';
 import { listAudit } from './audit';
+import { listJobs, retryJob } from './admin-jobs';
+import { listJobsSchema, retryJobSchema } from './admin-jobs.schemas';
+import { claimAdminRoutes } from '../claims/claims-admin.routes';
+import { registerClaimMail } from '../claims/claims.service';
+import { wakeRestockCheck } from '../stock-alerts/stock-alerts.service';
+import { reviewAdminRoutes } from '../reviews/reviews-admin.routes';
 
 export interface AdminRoutesOptions {
   /** Defaults to the adapter PAYMENT_GATEWAY names, like checkout's. */
   gateway?: PaymentGateway;
-  /** Replaces the mailer made from the config (SMTP_URL or the outbox). */
-  mailer?: Mailer;
   /** bKash and Stripe, for refunds of the orders they were paid through. */
   providers?: PaymentProviders;
 }
@@ -91,12 +95,9 @@ function requireRole(...roles: Role[]) {
 export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async (app, options) => {
   const gateway = options.gateway ?? createPaymentGateway(app.config);
   const providers = options.providers ?? createPaymentProviders(app.config);
-  const mailer = options.mailer ?? createMailer(app.config, app.log);
-  const pending = new Set<Promise<unknown>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...pending]);
-    if (!options.mailer) mailer.close();
-  });
+  // The customer's shipped, cancelled and refunded mails are durable jobs.
+  registerOrderChangeMails(app.jobs, { db: app.db, config: app.config });
+  registerClaimMail(app.jobs, { db: app.db, config: app.config });
   const admin = { onRequest: requireRole('admin') };
   const counter = { onRequest: requireRole('admin', 'staff') };
   const ordersDeps = (request: FastifyRequest): AdminOrdersDeps => ({
@@ -105,11 +106,14 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
     now: app.now,
     gateway,
     providers,
-    mailer,
+    jobs: app.jobs,
     log: request.log,
-    pending,
   });
   const noStore = { 'Cache-Control': 'no-store' };
+  // Returns and warranty claims (decision 24): accept, refuse, receive and refund.
+  claimAdminRoutes(app, admin, ordersDeps);
+  // Buyers' reviews (decision 25): publish, or hide with a reason.
+  reviewAdminRoutes(app, admin);
 
   // Images come as the raw body; only these routes accept image types.
   app.addContentTypeParser(
@@ -166,9 +170,18 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
     reply.code(201).send(await createProduct(app.db, request.user!, request.body, app.now())),
   );
 
-  app.patch('/admin/products/:id', { schema: updateProductSchema, ...admin }, async (request) =>
-    updateProduct(app.db, request.user!, request.params.id, request.body, app.now()),
-  );
+  app.patch('/admin/products/:id', { schema: updateProductSchema, ...admin }, async (request) => {
+    const product = await updateProduct(
+      app.db,
+      request.user!,
+      request.params.id,
+      request.body,
+      app.now(),
+    );
+    // Stock put back above zero: the back-in-stock mails go now (docs/back-in-stock.md).
+    if (product.stockQuantity > 0) await wakeRestockCheck(app.jobs, request.log);
+    return product;
+  });
 
   app.post(
     '/admin/products/:id/archive',
@@ -233,6 +246,18 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
       .headers(noStore)
       .send({ items: await listAudit(app.db, { ...rest, page, pageSize }), page, pageSize });
   });
+
+  // The durable job queue (docs/jobs.md): what waits, what failed, and a failed job again.
+  app.get('/admin/jobs', { schema: listJobsSchema, ...admin }, async (request, reply) => {
+    const { state, limit = 50 } = request.query;
+    return reply
+      .headers(noStore)
+      .send({ items: await listJobs(app.jobs, { ...(state ? { state } : {}), limit }) });
+  });
+
+  app.post('/admin/jobs/:id/retry', { schema: retryJobSchema, ...admin }, async (request) =>
+    retryJob({ db: app.db, jobs: app.jobs, now: app.now }, request.user!, request.params.id),
+  );
 
   // Staff roles (docs/product.md D17): granted by an admin here or by `npm run admin:grant`,
   // listed with who granted them, and taken back.

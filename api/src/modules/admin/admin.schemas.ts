@@ -4,6 +4,7 @@ import {
   KonbiniVoucherSchema,
   OrderDeliverySchema,
   TaxIncludedSchema,
+  TimelineEntrySchema,
 } from '../orders/orders.schemas';
 import { BangladeshAreaSchema } from '../shipping/shipping.schemas';
 
@@ -21,6 +22,8 @@ export const ORDER_STATUSES = [
   'partially_refunded',
   'awaiting_payment',
   'to_be_collected',
+  'packed',
+  'out_for_delivery',
 ] as const;
 export type AdminOrderStatus = (typeof ORDER_STATUSES)[number];
 export const STAFF_ROLES = ['user', 'staff', 'admin'] as const;
@@ -184,6 +187,16 @@ export const AdminOrderSchema = Type.Object(
     cashTendered: Nullable(Type.Integer()),
     refundReference: Nullable(Type.String()),
     trackingNumber: Nullable(Type.String()),
+    carrier: Nullable(Type.String({ description: 'Carrier id when shipped' })),
+    carriers: Type.Array(
+      Type.Object(
+        { id: Type.String(), name: Type.String(), shape: Type.String() },
+        { additionalProperties: false },
+      ),
+      { description: "The carriers of the order's country and their tracking number shapes" },
+    ),
+    timeline: Type.Array(TimelineEntrySchema, { description: 'Oldest first' }),
+    cancellable: Type.Boolean({ description: 'The shopper may still cancel it' }),
     soldBy: Nullable(Type.String()),
     countryCode: Nullable(Type.String()),
     area: Nullable(BangladeshAreaSchema),
@@ -306,10 +319,22 @@ export const getOrderSchema = {
 export const TransitionBodySchema = Type.Object(
   {
     status: Type.Union(
-      (['paid', 'shipped', 'delivered', 'cancelled'] as const).map((s) => Type.Literal(s)),
+      (['paid', 'packed', 'shipped', 'out_for_delivery', 'delivered', 'cancelled'] as const).map(
+        (s) => Type.Literal(s),
+      ),
     ),
     trackingNumber: Type.Optional(
-      Type.String({ maxLength: 64, description: 'Required when the order is shipped' }),
+      Type.String({
+        maxLength: 64,
+        description: "Required when the order is shipped, in the carrier's format",
+      }),
+    ),
+    carrier: Type.Optional(
+      Type.String({
+        maxLength: 40,
+        description:
+          "Required when the order is shipped: a carrier of the order's country (GET /admin/carriers)",
+      }),
     ),
   },
   { additionalProperties: false },
@@ -319,7 +344,7 @@ export type TransitionBody = Static<typeof TransitionBodySchema>;
 export const transitionOrderSchema = {
   tags: ['admin'],
   summary:
-    'Move an order on: placed -> paid -> shipped (tracking number; the customer is mailed) -> delivered, or cancelled (stock and coupon use returned, payment refunded)',
+    'Move an order on: placed -> paid -> packed -> shipped (carrier and tracking number; mailed at 22:00 shop time) -> out for delivery -> delivered, or cancelled (stock and coupon use returned, payment refunded)',
   security,
   params: OrderParams,
   body: TransitionBodySchema,

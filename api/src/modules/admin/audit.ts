@@ -10,7 +10,7 @@ import type { AuditEntry } from './admin.schemas';
 
 export interface AuditRecord {
   action: string;
-  entityType: 'order' | 'product' | 'coupon' | 'user';
+  entityType: 'order' | 'product' | 'coupon' | 'user' | 'job';
   entityId: string;
   before: unknown;
   after: unknown;

@@ -1,15 +1,20 @@
-import { BRAND, escapeHtml, mailHtml, textSignature } from '../mail/mail-layout';
+import type { Locale } from '../../i18n/locales';
+import { formatNumber } from '../../i18n/format';
+import { MAIL_WORDS, type RefundHow } from '../../i18n/mail-words';
+import { escapeHtml, mailHtml, textSignature } from '../mail/mail-layout';
 import type { MailMessage } from '../mail/mailer';
 import { takaMoneyOf } from '../mail/order-mail';
 import type { Order, OrderRefund } from '../orders/orders.schemas';
 
 /**
  * Tells the customer their order was cancelled, or that money came back after a return:
- * how much (in the currency the order was placed in), to what, and what is left paid.
+ * how much (in the currency the order was placed in), to what, and what is left paid,
+ * in the language the order was placed in.
  * `refund` is the refund just made; none when an order that was never paid is cancelled.
  */
 export function refundMail(options: {
-  kind: 'cancelled' | 'refunded';
+  /** 'customer_cancelled': the shopper cancelled it themselves (POST /orders/:id/cancel). */
+  kind: 'cancelled' | 'refunded' | 'customer_cancelled';
   order: Order;
   to: string;
   refund: OrderRefund | null;
@@ -17,57 +22,64 @@ export function refundMail(options: {
   returned: { name: string; quantity: number }[];
   link: string;
   shopUrl: string;
+  locale?: Locale;
 }): MailMessage {
   const { kind, order, to, refund, returned, link, shopUrl } = options;
-  const money = takaMoneyOf(order);
+  const locale = options.locale ?? 'en';
+  const words = MAIL_WORDS[locale];
+  const money = takaMoneyOf(order, locale);
   const name = `${order.shipping.firstName} ${order.shipping.lastName}`.trim();
-  const greeting = name ? `Hello ${name},` : 'Hello,';
+  const greeting = name ? words.helloName(name) : words.hello;
   const refundedSoFar = order.refunds.reduce((sum, r) => sum + r.amount, 0);
 
-  let where = '';
-  if (refund?.method === 'cash') where = ' in cash';
-  else if (order.payment) where = ` to your card ending ${order.payment.last4}`;
+  let how: RefundHow = null;
+  if (refund?.method === 'cash') how = { cash: true };
+  else if (order.payment) how = { card: order.payment.last4 };
   const paragraphs: string[] = [];
-  if (kind === 'cancelled') {
-    paragraphs.push(`Your order ${order.id} has been cancelled.`);
+  if (kind === 'cancelled' || kind === 'customer_cancelled') {
     paragraphs.push(
-      refund
-        ? `We refunded ${money(refund.amount)}${where}.`
-        : 'Nothing was charged for it, so there is nothing to refund.',
+      kind === 'cancelled' ? words.orderCancelled(order.id) : words.youCancelled(order.id),
     );
+    paragraphs.push(refund ? words.refunded(money(refund.amount), how) : words.nothingToRefund);
   } else if (refund) {
-    paragraphs.push(`We refunded ${money(refund.amount)}${where} for your order ${order.id}.`);
-    paragraphs.push(`Reason: ${refund.reason}`);
+    paragraphs.push(words.refundedFor(money(refund.amount), how, order.id));
+    paragraphs.push(words.reason(refund.reason));
     if (returned.length > 0) {
       paragraphs.push(
-        `Goods received back: ${returned.map((line) => `${line.quantity} x ${line.name}`).join(', ')}`,
+        words.goodsBack(
+          returned.map((line) => ({
+            quantity: formatNumber(line.quantity, locale),
+            name: line.name,
+          })),
+        ),
       );
     }
     paragraphs.push(
       refundedSoFar >= order.total
-        ? `The whole order total of ${money(order.total)} has now been refunded.`
-        : `Refunded so far: ${money(refundedSoFar)} of ${money(order.total)}.`,
+        ? words.wholeRefunded(money(order.total))
+        : words.refundedSoFar(money(refundedSoFar), money(order.total)),
     );
   }
-  if (refund && refund.method === 'card') {
-    paragraphs.push('A card refund can take 5 to 10 business days to show on your statement.');
-  }
+  if (refund && refund.method === 'card') paragraphs.push(words.cardRefundDelay);
 
   const subject =
     kind === 'cancelled'
-      ? `Your ${BRAND} order ${order.id} has been cancelled`
-      : `Your ${BRAND} order ${order.id}: ${refund ? money(refund.amount) : ''} refunded`;
+      ? words.cancelledOrderSubject(order.id)
+      : kind === 'customer_cancelled'
+        ? words.youCancelledSubject(order.id)
+        : words.refundSubject(order.id, refund ? money(refund.amount) : '');
   const text = [
     greeting,
     '',
     ...paragraphs,
     '',
-    `See your order: ${link}`,
-    ...textSignature(shopUrl),
+    `${words.seeYourOrder}: ${link}`,
+    ...textSignature(shopUrl, locale),
   ].join('\n');
   const html = mailHtml({
     title: subject,
     shopUrl,
+    locale,
     content: `          <p style="margin:0 0 14px;font-size:15px;line-height:1.5">${escapeHtml(greeting)}</p>
 ${paragraphs
   .map(
@@ -75,7 +87,7 @@ ${paragraphs
       `          <p style="font-size:15px;line-height:1.5">${escapeHtml(paragraph)}</p>`,
   )
   .join('\n')}
-          <p style="margin:0 0 20px"><a href="${escapeHtml(link)}" style="color:#0369a1">See your order</a></p>`,
+          <p style="margin:0 0 20px"><a href="${escapeHtml(link)}" style="color:#0369a1">${escapeHtml(words.seeYourOrder)}</a></p>`,
   });
   return { to, subject, text, html };
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { createRateLimiter } from '../rate-limit/create-rate-limiter';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
@@ -21,6 +22,7 @@ import {
   resendOtpSchema,
   signInSchema,
   verifyOtpSchema,
+  type AuthResponse,
 } from './auth.schemas';
 import { deriveOtpKey } from './otp-code';
 
@@ -62,14 +64,27 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     log: app.log,
   };
 
+  // The code mail speaks the language of the request that asks for it.
+  const spoken = (request: FastifyRequest): AuthDeps => ({ ...deps, locale: request.locale });
+  // Signing in remembers the language the shopper is reading (their mails and a call
+  // without Accept-Language speak it).
+  const signedIn = async (request: FastifyRequest, session: AuthResponse) => {
+    try {
+      await app.rememberLocale(session.user.id, request.namedLocale);
+    } catch (error) {
+      request.log.warn({ err: error }, 'account language not saved');
+    }
+    return session;
+  };
+
   app.post('/auth/user/signin', { schema: signInSchema }, async (request) =>
-    signIn(deps, request.body, request.ip),
+    signIn(spoken(request), request.body, request.ip),
   );
   app.post('/auth/user/resend-otp', { schema: resendOtpSchema }, async (request) =>
-    resendOtp(deps, request.body, request.ip),
+    resendOtp(spoken(request), request.body, request.ip),
   );
   app.post('/auth/user/verify-otp', { schema: verifyOtpSchema }, async (request) =>
-    verifyOtp(deps, request.body, request.ip),
+    signedIn(request, await verifyOtp(deps, request.body, request.ip)),
   );
   app.post('/auth/refresh-token', { schema: refreshSchema }, async (request) =>
     refreshSession(deps, request.body.refreshToken),
@@ -80,10 +95,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
   });
   app.post('/auth/user/register', { schema: registerSchema }, async (request, reply) => {
     // Accepted, not created: the account opens when the mailed code is given.
-    const challenge = await register(deps, request.body, request.ip);
+    const challenge = await register(spoken(request), request.body, request.ip);
     return reply.code(202).send(challenge);
   });
   app.post('/auth/user/login', { schema: loginSchema }, async (request) =>
-    login(deps, request.body, request.ip),
+    signedIn(request, await login(deps, request.body, request.ip)),
   );
 };

@@ -1,3 +1,4 @@
+import type { Locale } from '../../i18n/locales';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { signAccessToken } from '../../lib/access-token';
@@ -97,6 +98,8 @@ export const MESSAGES = {
 
 export interface AuthDeps extends UsersDeps {
   jwtSecret: string;
+  /** The language of the request: the code mail is written in it (English if left out). */
+  locale?: Locale;
   /** How long an access token lives; 15 minutes when left out. */
   accessTokenTtlSeconds?: number;
   otpKey: Buffer;
@@ -207,6 +210,7 @@ async function startChallenge(deps: AuthDeps, target: ChallengeTarget): Promise<
         validMinutes: OTP_TTL_MS / 60_000,
         shopUrl: deps.shopUrl,
         purpose: target.purpose,
+        locale: deps.locale ?? 'en',
       }),
     );
   } catch (error) {

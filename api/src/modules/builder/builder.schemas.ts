@@ -103,11 +103,19 @@ const SlotIdList = Type.Array(Type.String({ description: BUILDER_SLOT_IDS.join('
   description: 'The slots whose parts cause it',
 });
 
+const FindingParams = Type.Optional(
+  Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
+    description:
+      'The values of the sentence (part names, figures; `variant` where a code has several sentences), for a page to write it in its own language',
+  }),
+);
+
 export const BuildProblemSchema = Type.Object(
   {
     slots: SlotIdList,
     code: Type.String({ description: 'See docs/pc-builder.md for the codes' }),
     message: Type.String(),
+    params: FindingParams,
     severity: Type.Union([Type.Literal('error'), Type.Literal('warning')], {
       description: 'error: it cannot be built or will not run; warning: it runs, at a risk',
     }),
@@ -116,7 +124,7 @@ export const BuildProblemSchema = Type.Object(
 );
 
 export const BuildNoteSchema = Type.Object(
-  { slots: SlotIdList, code: Type.String(), message: Type.String() },
+  { slots: SlotIdList, code: Type.String(), message: Type.String(), params: FindingParams },
   { additionalProperties: false },
 );
 

@@ -4,6 +4,7 @@ import { registerRequestLimit } from '../rate-limit/request-limit';
 import { canonicalEmail } from '../users/users.service';
 import { validateCouponSchema } from './coupons.schemas';
 import { validateCoupon } from './coupons.service';
+import { translateMessage } from '../../i18n/translate';
 
 const MINUTE_MS = 60_000;
 
@@ -17,12 +18,16 @@ export const couponsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/coupons/validate',
     { schema: validateCouponSchema, preHandler: rejectBadToken, config: limited },
-    async (request) =>
-      validateCoupon(
+    async (request) => {
+      const verdict = await validateCoupon(
         { db: app.db, now: app.now },
         request.body,
         // The spelling the order records redemptions under (per-customer limits).
         request.user ? canonicalEmail(request.user.email) : null,
-      ),
+      );
+      return verdict.message === undefined
+        ? verdict
+        : { ...verdict, message: translateMessage(request.locale, verdict.message) };
+    },
   );
 };

@@ -1,5 +1,9 @@
+import { localeBase, type Locale } from '../../i18n/locales';
+import { MAIL_WORDS } from '../../i18n/mail-words';
+
 // The frame every mail of the shop shares: the brand bar, the message, and a footer that
-// links the shop; and the same footer for the plain-text part.
+// links the shop (its pages in the mail's language); and the same footer for the
+// plain-text part.
 
 export const BRAND = 'Circuit Haat';
 
@@ -10,9 +14,14 @@ export function escapeHtml(text: string): string {
   );
 }
 
+/** The shop's address in a language: `https://shop` or `https://shop/ja`. */
+export function shopUrlIn(shopUrl: string, locale: Locale): string {
+  return `${shopUrl}${localeBase(locale)}`;
+}
+
 /** The last lines of every plain-text mail. */
-export function textSignature(shopUrl: string): string[] {
-  return [``, `${BRAND} - computer hardware for Bangladesh and Japan`, shopUrl];
+export function textSignature(shopUrl: string, locale: Locale = 'en'): string[] {
+  return [``, `${BRAND} - ${MAIL_WORDS[locale].tagline}`, shopUrlIn(shopUrl, locale)];
 }
 
 /**
@@ -24,10 +33,12 @@ export function mailHtml(options: {
   content: string;
   shopUrl: string;
   width?: number;
+  locale?: Locale;
 }): string {
-  const safeShop = escapeHtml(options.shopUrl);
+  const locale = options.locale ?? 'en';
+  const safeShop = escapeHtml(shopUrlIn(options.shopUrl, locale));
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(options.title)}</title></head>
 <body style="margin:0;padding:0;background:#f1f5f9;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#0f172a">
   <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:24px 12px">
@@ -40,7 +51,7 @@ export function mailHtml(options: {
 ${options.content}
         </td></tr>
         <tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;font-size:12px;color:#64748b">
-          ${BRAND} &middot; computer hardware for Bangladesh and Japan &middot; <a href="${safeShop}" style="color:#0369a1">${safeShop}</a>
+          ${BRAND} &middot; ${escapeHtml(MAIL_WORDS[locale].tagline)} &middot; <a href="${safeShop}" style="color:#0369a1">${safeShop}</a>
         </td></tr>
       </table>
     </td></tr>

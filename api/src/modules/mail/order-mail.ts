@@ -1,22 +1,24 @@
+import { INTL_LOCALES, localeBase, type Locale } from '../../i18n/locales';
 import { convertFromBdt } from '@shop/shared/src/money/shown-amounts';
+import { formatDate, formatMoney, formatNumber } from '../../i18n/format';
+import { MAIL_WORDS } from '../../i18n/mail-words';
+import { term } from '../../i18n/translate';
 import { addressLines as addressLinesOf } from '../orders/address-lines';
 import type { Order } from '../orders/orders.schemas';
-import { BRAND, escapeHtml, mailHtml, textSignature } from './mail-layout';
+import { escapeHtml, mailHtml, textSignature } from './mail-layout';
 import type { MailMessage } from './mailer';
 
 /**
  * The mail shows the order in the currency it was placed in, with the figures the shopper
  * was shown (`inCurrency`: unit prices converted, then multiplied and added), so its lines
- * and totals add up; written in the storefront's fixed en-US style.
+ * and totals add up; written as the storefront writes money in the mail's language
+ * (৳2,470, ￥4,940, ২,৪৭০৳).
  */
-export function moneyOf(order: Pick<Order, 'currency'>): (amount: number) => string {
-  const format = new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: order.currency,
-    currencyDisplay: 'narrowSymbol',
-    maximumFractionDigits: 0,
-  });
-  return (amount) => format.format(amount);
+export function moneyOf(
+  order: Pick<Order, 'currency'>,
+  locale: Locale = 'en',
+): (amount: number) => string {
+  return (amount) => formatMoney(amount, order.currency, locale);
 }
 
 /**
@@ -25,31 +27,36 @@ export function moneyOf(order: Pick<Order, 'currency'>): (amount: number) => str
  */
 export function takaMoneyOf(
   order: Pick<Order, 'currency' | 'rate'>,
+  locale: Locale = 'en',
 ): (amountBdt: number) => string {
-  const money = moneyOf(order);
+  const money = moneyOf(order, locale);
   return (amountBdt) => money(convertFromBdt(amountBdt, order.currency, order.rate));
 }
 
-function dayOf(isoDay: string): string {
+function dayOf(isoDay: string, locale: Locale): string {
   const date = new Date(`${isoDay}T00:00:00Z`);
   return Number.isNaN(date.getTime())
     ? isoDay
-    : new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(date);
+    : formatDate(date, locale, { dateStyle: 'full', timeZone: 'UTC' });
 }
 
 /** When the goods leave and arrive, and the day and time slot a Japanese shopper asked for. */
 export function deliveryLines(
   order: Pick<Order, 'delivery' | 'shipDate' | 'deliveryDate'>,
+  locale: Locale = 'en',
 ): string[] {
+  const words = MAIL_WORDS[locale];
   if (order.delivery.method === 'pickup') {
-    return [`Ready for pickup at the Dhaka showroom from ${dayOf(order.deliveryDate)}.`];
+    return [words.pickupReady(dayOf(order.deliveryDate, locale))];
   }
-  const lines = [`Ships ${dayOf(order.shipDate)}; expected by ${dayOf(order.deliveryDate)}.`];
+  const lines = [words.ships(dayOf(order.shipDate, locale), dayOf(order.deliveryDate, locale))];
   const { requestedDate, slotLabel } = order.delivery;
   if (requestedDate !== null || slotLabel !== null) {
-    lines.push(
-      `Delivery asked for: ${[requestedDate === null ? 'the earliest day' : dayOf(requestedDate), slotLabel].filter(Boolean).join(', ')}.`,
-    );
+    const choices = [
+      requestedDate === null ? words.earliestDay : dayOf(requestedDate, locale),
+      slotLabel,
+    ].filter((choice): choice is string => Boolean(choice));
+    lines.push(words.deliveryAskedFor(choices));
   }
   return lines;
 }
@@ -59,8 +66,13 @@ export function deliveryLines(
  * a fragment to any server, so it stays out of access logs and Referer headers; the
  * order page reads it in the browser and sends it as a header.
  */
-export function orderPageLink(shopUrl: string, orderId: string, accessToken: string): string {
-  return `${shopUrl}/orders/${encodeURIComponent(orderId)}#token=${encodeURIComponent(accessToken)}`;
+export function orderPageLink(
+  shopUrl: string,
+  orderId: string,
+  accessToken: string,
+  locale: Locale = 'en',
+): string {
+  return `${shopUrl}${localeBase(locale)}/orders/${encodeURIComponent(orderId)}#token=${encodeURIComponent(accessToken)}`;
 }
 
 const PROVIDER_NAMES: Record<string, string> = { bkash: 'bKash', card: 'card' };
@@ -70,6 +82,7 @@ function deadlineWords(
   order: Pick<Order, 'countryCode' | 'currency'>,
   iso: string,
   withDay: boolean,
+  locale: Locale,
 ) {
   const timeZone =
     order.countryCode === 'JP' || (order.countryCode !== 'BD' && order.currency === 'JPY')
@@ -77,7 +90,8 @@ function deadlineWords(
       : 'Asia/Dhaka';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-GB', {
+  // English keeps the day-month order it always had (26 Nov, 14:30).
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : INTL_LOCALES[locale], {
     timeZone,
     ...(withDay ? { day: 'numeric', month: 'short' } : { hour: '2-digit', minute: '2-digit' }),
   }).format(date);
@@ -87,33 +101,34 @@ function deadlineWords(
  * How the order stands on payment, in words (docs/payments.md): what the page, the mails
  * and the back office say. Empty for a paid card order (the card line says it).
  */
-export function paymentStateLines(order: Order): string[] {
-  const money = moneyOf(order);
+export function paymentStateLines(order: Order, locale: Locale = 'en'): string[] {
+  const money = moneyOf(order, locale);
+  const words = MAIL_WORDS[locale];
   if (order.status === 'to_be_collected') {
-    return [`To be paid on delivery: ${money(order.inCurrency.total)}`];
+    return [words.toBePaidOnDelivery(money(order.inCurrency.total))];
   }
   if (order.status === 'cancelled' && order.cancelReason) {
-    return [`Cancelled: ${order.cancelReason}`];
+    return [words.cancelled(term(locale, order.cancelReason))];
   }
   if (order.status !== 'awaiting_payment') return [];
   if (order.paymentMethod === 'konbini') {
     const by = order.paymentDeadline
-      ? ` by ${deadlineWords(order, order.paymentDeadline, true)}`
-      : '';
-    const lines = [`To be paid at a convenience store${by}.`];
+      ? deadlineWords(order, order.paymentDeadline, true, locale)
+      : null;
+    const lines = [words.konbiniBy(by)];
     for (const store of order.konbini?.stores ?? []) {
       lines.push(
-        `${store.chain}: payment number ${store.paymentCode}${store.confirmationNumber ? `, confirmation number ${store.confirmationNumber}` : ''}`,
+        words.konbiniStore(store.chain, store.paymentCode, store.confirmationNumber ?? null),
       );
     }
-    if (order.konbini?.voucherUrl) lines.push(`Voucher: ${order.konbini.voucherUrl}`);
+    if (order.konbini?.voucherUrl) lines.push(words.voucher(order.konbini.voucherUrl));
     return lines;
   }
-  const via = PROVIDER_NAMES[order.paymentMethod ?? ''] ?? 'card';
+  const via = term(locale, PROVIDER_NAMES[order.paymentMethod ?? ''] ?? 'card');
   const by = order.paymentDeadline
-    ? ` by ${deadlineWords(order, order.paymentDeadline, false)}`
-    : '';
-  return [`Awaiting payment (${via})${by}.`];
+    ? deadlineWords(order, order.paymentDeadline, false, locale)
+    : null;
+  return [words.awaitingPayment(via, by)];
 }
 
 /** The order confirmation: lines, amounts, address, delivery estimate and the order link. */
@@ -121,67 +136,69 @@ export function orderConfirmationMail(options: {
   order: Order;
   link: string;
   shopUrl: string;
+  locale?: Locale;
 }): MailMessage {
   const { order, link, shopUrl } = options;
-  const money = moneyOf(order);
+  const locale = options.locale ?? 'en';
+  const words = MAIL_WORDS[locale];
+  const money = moneyOf(order, locale);
+  const count = (value: number) => formatNumber(value, locale);
   const shown = order.inCurrency;
   const lineTotal = (productId: string) =>
     shown.items.find((line) => line.productId === productId)?.lineTotal ?? 0;
   const ship = order.shipping;
-  const addressLines = addressLinesOf(order);
+  const addressLines = addressLinesOf(order, locale);
   const totals: [string, string][] = [
-    ['Products', money(shown.subtotal)],
-    ['Shipping', shown.shippingCost === 0 ? 'FREE' : money(shown.shippingCost)],
+    [words.products, money(shown.subtotal)],
+    [words.shipping, shown.shippingCost === 0 ? words.free : money(shown.shippingCost)],
     ...((shown.codFee ?? 0) > 0
-      ? ([['Cash on delivery fee', money(shown.codFee ?? 0)]] as [string, string][])
+      ? ([[words.codFee, money(shown.codFee ?? 0)]] as [string, string][])
       : []),
     ...(shown.couponDiscount > 0
-      ? ([
-          [
-            `Discount${order.couponCode ? ` (${order.couponCode})` : ''}`,
-            `-${money(shown.couponDiscount)}`,
-          ],
-        ] as [string, string][])
+      ? ([[words.discount(order.couponCode), `-${money(shown.couponDiscount)}`]] as [
+          string,
+          string,
+        ][])
       : []),
-    ['Total', money(shown.total)],
+    [words.total, money(shown.total)],
     ...order.taxIncluded.map((tax): [string, string] => [
-      `Includes ${tax.rate}% consumption tax`,
+      words.taxIncluded(count(tax.rate)),
       money(tax.amount),
     ]),
   ];
-  const totalRow = totals.findIndex(([label]) => label === 'Total');
-  const when = deliveryLines(order);
-  const paidWith = order.payment ? `Paid by card ending ${order.payment.last4}.` : '';
-  const state = paymentStateLines(order);
+  const totalRow = totals.findIndex(([label]) => label === words.total);
+  const when = deliveryLines(order, locale);
+  const paidWith = order.payment ? words.paidByCard(order.payment.last4) : '';
+  const state = paymentStateLines(order, locale);
 
   const text = [
-    `Hello ${ship.firstName || 'there'},`,
+    words.helloName(ship.firstName || null),
     ``,
-    `Thank you for your order ${order.id} at ${BRAND}.`,
+    words.thankYouFor(order.id),
     ``,
-    ...order.items.map(
-      (item) => `${item.quantity} x ${item.name} - ${money(lineTotal(item.productId))}`,
+    ...order.items.map((item) =>
+      words.itemLine(count(item.quantity), item.name, money(lineTotal(item.productId))),
     ),
     ``,
     ...totals.map(([label, value]) => `${label}: ${value}`),
     ...(paidWith ? [paidWith] : []),
     ...state,
     ``,
-    order.delivery.method === 'pickup' ? `Collect it at:` : `Shipping to:`,
+    order.delivery.method === 'pickup' ? words.collectAt : words.shippingTo,
     ...addressLines,
     ``,
     ...when,
     ``,
-    `See your order at any time:`,
+    words.seeAnyTime,
     link,
-    ...textSignature(shopUrl),
+    ...textSignature(shopUrl, locale),
   ].join('\n');
 
   const cell = 'padding:6px 0;font-size:14px;border-bottom:1px solid #e2e8f0';
   const rows = order.items
     .map(
       (item) =>
-        `<tr><td style="${cell}">${escapeHtml(item.name)}</td><td style="${cell};text-align:center">${item.quantity}</td><td style="${cell};text-align:right;white-space:nowrap">${escapeHtml(money(lineTotal(item.productId)))}</td></tr>`,
+        `<tr><td style="${cell}">${escapeHtml(item.name)}</td><td style="${cell};text-align:center">${escapeHtml(count(item.quantity))}</td><td style="${cell};text-align:right;white-space:nowrap">${escapeHtml(money(lineTotal(item.productId)))}</td></tr>`,
     )
     .join('');
   const totalRows = totals
@@ -193,25 +210,26 @@ export function orderConfirmationMail(options: {
   const safeLink = escapeHtml(link);
 
   const html = mailHtml({
-    title: `${BRAND} order ${order.id}`,
+    title: words.orderTitle(order.id),
     shopUrl,
+    locale,
     width: 560,
-    content: `          <h1 style="margin:0 0 8px;font-size:20px">Thank you for your order</h1>
-          <p style="margin:0 0 20px;font-size:15px;line-height:1.5">Order <strong>${escapeHtml(order.id)}</strong> is confirmed${order.payment ? ` and paid by card ending ${escapeHtml(order.payment.last4)}` : ''}.</p>${state.length > 0 ? `\n          <p style="margin:0 0 20px;font-size:15px;line-height:1.5;font-weight:600">${state.map(escapeHtml).join('<br>')}</p>` : ''}
+    content: `          <h1 style="margin:0 0 8px;font-size:20px">${escapeHtml(words.thankYouHeading)}</h1>
+          <p style="margin:0 0 20px;font-size:15px;line-height:1.5">${words.confirmedHtml(escapeHtml(order.id), order.payment ? escapeHtml(order.payment.last4) : null)}</p>${state.length > 0 ? `\n          <p style="margin:0 0 20px;font-size:15px;line-height:1.5;font-weight:600">${state.map(escapeHtml).join('<br>')}</p>` : ''}
           <table role="presentation" width="100%" cellpadding="0" cellspacing="0">
-            <tr><th align="left" style="font-size:12px;color:#64748b;padding-bottom:4px">Product</th><th style="font-size:12px;color:#64748b;padding-bottom:4px">Qty</th><th align="right" style="font-size:12px;color:#64748b;padding-bottom:4px">Total</th></tr>
+            <tr><th align="left" style="font-size:12px;color:#64748b;padding-bottom:4px">${escapeHtml(words.product)}</th><th style="font-size:12px;color:#64748b;padding-bottom:4px">${escapeHtml(words.qty)}</th><th align="right" style="font-size:12px;color:#64748b;padding-bottom:4px">${escapeHtml(words.total)}</th></tr>
             ${rows}
           </table>
           <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin-top:12px">${totalRows}</table>
-          <h2 style="margin:24px 0 6px;font-size:16px">Delivery</h2>
+          <h2 style="margin:24px 0 6px;font-size:16px">${escapeHtml(words.delivery)}</h2>
           <p style="margin:0 0 6px;font-size:14px;line-height:1.5">${addressLines.map(escapeHtml).join('<br>')}</p>
           <p style="margin:0 0 20px;font-size:14px;color:#475569">${when.map(escapeHtml).join('<br>')}</p>
           <p style="margin:0 0 28px;text-align:center">
-            <a href="${safeLink}" style="display:inline-block;padding:12px 22px;border-radius:8px;background:#0369a1;color:#ffffff;font-weight:600;text-decoration:none">View your order</a>
+            <a href="${safeLink}" style="display:inline-block;padding:12px 22px;border-radius:8px;background:#0369a1;color:#ffffff;font-weight:600;text-decoration:none">${escapeHtml(words.viewOrder)}</a>
           </p>`,
   });
 
-  return { to: ship.email, subject: `Your ${BRAND} order ${order.id}`, text, html };
+  return { to: ship.email, subject: words.confirmationSubject(order.id), text, html };
 }
 
 /**
@@ -223,42 +241,42 @@ export function paymentOutcomeMail(options: {
   order: Order;
   link: string;
   shopUrl: string;
+  locale?: Locale;
 }): MailMessage {
   const { kind, order, link, shopUrl } = options;
-  const money = moneyOf(order);
-  const name = order.shipping.firstName || 'there';
+  const locale = options.locale ?? 'en';
+  const words = MAIL_WORDS[locale];
+  const money = moneyOf(order, locale);
+  const last4 = order.payment ? order.payment.last4 : null;
   const headline =
     kind === 'paid'
-      ? `Payment received: ${money(order.inCurrency.total)}`
-      : `Cancelled: ${order.cancelReason ?? 'The payment was not completed'}`;
-  const body =
-    kind === 'paid'
-      ? `We received the payment for order ${order.id}${order.payment ? ` (card ending ${order.payment.last4})` : ''}. We will let you know when it ships.`
-      : `Order ${order.id} was cancelled because its payment was not completed. Nothing was charged; you are welcome to order again.`;
+      ? words.paymentReceived(money(order.inCurrency.total))
+      : words.cancelled(
+          order.cancelReason ? term(locale, order.cancelReason) : words.paymentNotCompleted,
+        );
+  const body = kind === 'paid' ? words.paidBody(order.id, last4) : words.cancelledBody(order.id);
   const text = [
-    `Hello ${name},`,
+    words.helloName(order.shipping.firstName || null),
     ``,
     headline,
     ``,
     body,
     ``,
-    `See your order at any time:`,
+    words.seeAnyTime,
     link,
-    ...textSignature(shopUrl),
+    ...textSignature(shopUrl, locale),
   ].join('\n');
   const html = mailHtml({
-    title: `${BRAND} order ${order.id}`,
+    title: words.orderTitle(order.id),
     shopUrl,
+    locale,
     width: 560,
     content: `          <h1 style="margin:0 0 8px;font-size:20px">${escapeHtml(headline)}</h1>
           <p style="margin:0 0 20px;font-size:15px;line-height:1.5">${escapeHtml(body)}</p>
           <p style="margin:0 0 28px;text-align:center">
-            <a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 22px;border-radius:8px;background:#0369a1;color:#ffffff;font-weight:600;text-decoration:none">View your order</a>
+            <a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 22px;border-radius:8px;background:#0369a1;color:#ffffff;font-weight:600;text-decoration:none">${escapeHtml(words.viewOrder)}</a>
           </p>`,
   });
-  const subject =
-    kind === 'paid'
-      ? `Payment received for your ${BRAND} order ${order.id}`
-      : `Your ${BRAND} order ${order.id} was cancelled`;
+  const subject = kind === 'paid' ? words.paidSubject(order.id) : words.cancelledSubject(order.id);
   return { to: order.shipping.email, subject, text, html };
 }

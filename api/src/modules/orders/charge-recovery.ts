@@ -1,3 +1,4 @@
+import { recordOrderEvent } from './order-events';
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
@@ -40,7 +41,6 @@ export function gatewayKeyFor(config: Pick<Config, 'JWT_SECRET'>, storedKey: str
 
 /** Orders reserved this long ago and still 'placed' were left by a request that died. */
 export const STRANDED_ORDER_DEADLINE_MS = 15 * 60_000;
-export const SWEEP_INTERVAL_MS = 60_000;
 
 export interface SweepResult {
   /** Orders whose stock and coupon use went back. */
@@ -94,6 +94,7 @@ export async function sweepStrandedOrders(
         .where('status', '=', 'placed')
         .executeTakeFirst();
       if (Number(cancelled.numUpdatedRows) !== 1) return false;
+      await recordOrderEvent(trx, order.id, 'cancelled', now, { by: 'system' });
       await giveBackOrder(trx, order.id, order.coupon_code);
       return true;
     });

@@ -1,3 +1,4 @@
+import { recordOrderEvent } from './order-events';
 import type { AccessClaims } from '../../lib/access-token';
 import { errorResponse, type ErrorResponse } from '../../lib/error-response';
 import { HttpError } from '../../lib/http-error';
@@ -149,6 +150,11 @@ async function ringUp(
     cash_tendered: tendered,
     updated_at: deps.now().toISOString(),
   });
+  await recordOrderEvent(deps.db, reservation.orderId, 'paid', deps.now(), {
+    method: 'cash',
+    amount: total,
+  });
+  await recordOrderEvent(deps.db, reservation.orderId, 'delivered', deps.now());
   return {
     status: 201,
     body: {

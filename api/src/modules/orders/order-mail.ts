@@ -1,96 +1,112 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import type { Mailer } from '../mail/mailer';
 import { orderConfirmationMail, orderPageLink, paymentOutcomeMail } from '../mail/order-mail';
+import { isLocale, type Locale } from '../../i18n/locales';
+import type { JobQueue } from '../jobs/job-queue';
+import { queueMail, registerMail } from '../jobs/mail-jobs';
 import { getOrder } from './order-views';
+import type { Order } from './orders.schemas';
+import { findOrder } from './orders.repository';
+import { deriveOrderToken } from './order-token';
 import type { OrderMailEvent, OrderMailKind } from './orders.types';
 
-// The order confirmation goes out after the order is complete and outside its request:
-// a mail server that is slow or down must never fail, or delay, an order that is paid.
-// Failures are logged (order id and reason only: the mail carries the guest's token) and
-// tried again after growing pauses.
+// The order confirmation goes out after the order is complete and outside its request, as
+// a durable job (docs/jobs.md): a mail server that is slow or down must never fail, or
+// delay, an order that is paid, and a restart must not lose the mail. Failures are logged
+// (order id and reason only) and tried again after growing pauses.
+//
+// The job keeps only the order id and which mail: the guest's link needs the order's
+// access token, which is re-derived from the server secret and the order's salt when the
+// mail is built, so no job row (nor its log) ever holds it.
 
-export const ORDER_MAIL_RETRY_DELAYS_MS: readonly number[] = [10_000, 60_000, 300_000, 1_800_000];
+const ORDER_MAIL_KINDS: Record<OrderMailKind, string> = {
+  confirmation: 'order.confirmation',
+  paid: 'order.paid',
+  cancelled: 'order.cancelled',
+};
 
-export interface OrderMailQueue {
+interface OrderMailPayload {
+  orderId: string;
   /**
-   * Sends (and if need be re-sends) an order's mail: its confirmation once it is placed,
-   * or the outcome of a payment that finished later. Never throws.
+   * The confirmation tells the order as it was placed (e.g. awaiting a bKash payment),
+   * even when the payment settled before the mail went out: its own mail follows.
    */
-  enqueue(event: OrderMailEvent): void;
-  /** Stops pending retries and waits for a send in progress. */
-  close(): Promise<void>;
+  status?: Order['status'];
 }
 
-export function createOrderMailQueue(options: {
-  db: Kysely<Database>;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  shopUrl: string;
-  retryDelaysMs?: readonly number[];
-}): OrderMailQueue {
-  const { db, mailer, log, shopUrl } = options;
-  const delays = options.retryDelaysMs ?? ORDER_MAIL_RETRY_DELAYS_MS;
-  const timers = new Set<NodeJS.Timeout>();
-  const inFlight = new Set<Promise<void>>();
-  let closed = false;
-
-  async function attempt(
-    orderId: string,
-    accessToken: string,
-    kind: OrderMailKind,
-    failures: number,
-  ): Promise<void> {
-    try {
-      const order = await getOrder(db, orderId, { user: null, token: accessToken });
-      const link = orderPageLink(shopUrl, orderId, accessToken);
-      await mailer.send(
-        kind === 'confirmation'
-          ? orderConfirmationMail({ order, link, shopUrl })
-          : paymentOutcomeMail({ kind, order, link, shopUrl }),
-      );
-      if (failures > 0)
-        log.info({ orderId, attempts: failures + 1 }, 'order confirmation mail sent');
-    } catch (error) {
-      const reason = (error as Error)?.message ?? String(error);
-      const delay = delays[failures];
-      if (delay === undefined || closed) {
-        log.error(
-          { orderId, attempts: failures + 1, reason },
-          'order confirmation mail could not be sent; giving up',
-        );
-        return;
-      }
-      log.warn(
-        { orderId, attempt: failures + 1, retryInMs: delay, reason },
-        'order confirmation mail failed; will retry',
-      );
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        run(orderId, accessToken, kind, failures + 1);
-      }, delay);
-      timer.unref();
-      timers.add(timer);
-    }
+/** Registers how the order's own mails are built (once per app). */
+export function registerOrderMails(
+  jobs: JobQueue,
+  deps: { db: Kysely<Database>; config: Pick<Config, 'JWT_SECRET' | 'SHOP_URL'> },
+): void {
+  const { db, config } = deps;
+  for (const kind of Object.keys(ORDER_MAIL_KINDS) as OrderMailKind[]) {
+    registerMail<OrderMailPayload>(jobs, ORDER_MAIL_KINDS[kind], {
+      label: 'order confirmation mail',
+      logFields: ({ orderId }) => ({ orderId, kind }),
+      async build({ orderId, status }) {
+        const row = await findOrder(db, orderId);
+        if (!row) return null;
+        const accessToken = deriveOrderToken(config.JWT_SECRET, orderId, row.access_token_salt);
+        const current = await getOrder(db, orderId, { user: null, token: accessToken });
+        const order = kind === 'confirmation' && status ? { ...current, status } : current;
+        // The language the order was placed in.
+        const locale = await orderLocale(db, orderId);
+        const link = orderPageLink(config.SHOP_URL, orderId, accessToken, locale);
+        return kind === 'confirmation'
+          ? orderConfirmationMail({ order, link, shopUrl: config.SHOP_URL, locale })
+          : paymentOutcomeMail({ kind, order, link, shopUrl: config.SHOP_URL, locale });
+      },
+    });
   }
+}
 
-  function run(orderId: string, accessToken: string, kind: OrderMailKind, failures: number): void {
-    if (closed) return;
-    const pending = attempt(orderId, accessToken, kind, failures).finally(() =>
-      inFlight.delete(pending),
+/**
+ * Queues an order's mail: its confirmation once it is placed, or the outcome of a payment
+ * that finished later. One insert; never throws (a failure to queue is logged). The event's
+ * access token is not stored: the job mints the link when it sends.
+ */
+export async function queueOrderMail(
+  deps: { jobs: JobQueue; db: Kysely<Database>; log: FastifyBaseLogger },
+  event: OrderMailEvent,
+): Promise<void> {
+  const { jobs, db, log } = deps;
+  const kind = event.kind ?? 'confirmation';
+  try {
+    const placed =
+      kind === 'confirmation'
+        ? await db
+            .selectFrom('orders')
+            .select('status')
+            .where('id', '=', event.orderId)
+            .executeTakeFirst()
+        : undefined;
+    await queueMail<OrderMailPayload>(
+      jobs,
+      ORDER_MAIL_KINDS[kind],
+      {
+        orderId: event.orderId,
+        ...(placed ? { status: placed.status as Order['status'] } : {}),
+      },
+      // The same mail of the same order waits once.
+      { singletonKey: `${kind}:${event.orderId}` },
     );
-    inFlight.add(pending);
+  } catch (error) {
+    log.error(
+      { orderId: event.orderId, kind, reason: (error as Error)?.message ?? String(error) },
+      'order confirmation mail could not be queued',
+    );
   }
+}
 
-  return {
-    enqueue: ({ orderId, accessToken, kind }) =>
-      run(orderId, accessToken, kind ?? 'confirmation', 0),
-    async close() {
-      closed = true;
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-      await Promise.allSettled([...inFlight]);
-    },
-  };
+/** The language an order was placed in (its mails speak it); English for older orders. */
+export async function orderLocale(db: Kysely<Database>, orderId: string): Promise<Locale> {
+  const row = await db
+    .selectFrom('orders')
+    .select('locale')
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  return isLocale(row?.locale) ? row.locale : 'en';
 }

@@ -1,3 +1,4 @@
+import { recordOrderEvent } from './order-events';
 import { HttpError } from '../../lib/http-error';
 import type { ChargeResult, PaymentCard } from '../payments/payment-gateway';
 import { gatewayKeyFor } from './charge-recovery';
@@ -65,6 +66,12 @@ export async function chargeReservation(
         payment_reference: charge.reference,
         updated_at: deps.now().toISOString(),
       });
+      await recordOrderEvent(deps.db, orderId, 'paid', deps.now(), {
+        method: 'card',
+        amount: reservation.response.total,
+      });
+      if (settled === 'delivered')
+        await recordOrderEvent(deps.db, orderId, 'delivered', deps.now());
     } catch (error) {
       // Charged but not recorded as paid: someone must reconcile by this reference.
       deps.log.error(
@@ -73,7 +80,7 @@ export async function chargeReservation(
       );
       throw error;
     }
-    deps.onPaid?.({ orderId, accessToken: reservation.accessToken });
+    await deps.onPaid?.({ orderId, accessToken: reservation.accessToken });
     return { status: 201, body: { ...reservation.response, status: settled, payment } };
   }
 

@@ -26,6 +26,7 @@ import { deliveryColumns, deliveryView } from './order-delivery';
 import { newOrderId } from './order-id';
 import { deriveOrderToken, hashOrderToken, newTokenSalt } from './order-token';
 import { deleteOrder, insertOrder } from './orders.repository';
+import { recordOrderEvent } from './order-events';
 import type { OrderRequest, PlaceOrderResponse } from './orders.schemas';
 import type { OrdersDeps, PlaceOrderContext } from './orders.types';
 import type { CheckedShipping } from './shipping-details';
@@ -184,6 +185,7 @@ export async function reserve(
         delivery_date: schedule.deliveryDate,
         created_at: nowIso,
         updated_at: nowIso,
+        ...(context.locale ? { locale: context.locale } : {}),
         ...delivery,
         ...(counter ? { channel, sold_by: counter.soldBy } : {}),
         ...(counter
@@ -218,6 +220,16 @@ export async function reserve(
         customer_email: customerEmail,
         user_id: context.user?.sub ?? null,
         created_at: nowIso,
+      });
+    }
+    // The timeline's first steps (docs/after-purchase.md).
+    await recordOrderEvent(trx, orderId, 'placed', nowIso, {
+      method: counter ? null : plan.method,
+    });
+    if (!counter && plan.status !== 'placed') {
+      await recordOrderEvent(trx, orderId, plan.status, nowIso, {
+        method: plan.method,
+        deadline: plan.deadline?.toISOString() ?? null,
       });
     }
     if ('idempotencyKey' in link) {

@@ -4,8 +4,10 @@ import type { AccessClaims } from '../../lib/access-token';
 import { HttpError } from '../../lib/http-error';
 import { currencyOf, storedAmountsInCurrency } from './order-amounts';
 import { deliveryView } from './order-delivery';
+import { findOrderTimeline, findOrderTimelines, type TimelineEntry } from './order-events';
 import { orderTokenMatches } from './order-token';
 import { konbiniOf } from './payment-settlement';
+import { listOrderClaims } from '../claims/claims.repository';
 import {
   findOrder,
   findOrderItems,
@@ -21,6 +23,14 @@ import type { Order } from './orders.schemas';
 // signed-in shopper's list.
 
 export const ORDER_NOT_FOUND = 'Order not found';
+
+/** Until it is packed a shopper may cancel their order (POST /orders/:id/cancel). */
+export const CUSTOMER_CANCELLABLE: readonly string[] = [
+  'placed',
+  'paid',
+  'awaiting_payment',
+  'to_be_collected',
+];
 const USER_ORDERS_LIMIT = 100;
 
 export interface OrderViewer {
@@ -37,6 +47,25 @@ export async function getOrder(
   orderId: string,
   viewer: OrderViewer,
 ): Promise<Order> {
+  const row = await findViewableOrder(db, orderId, viewer);
+  return {
+    ...toOrder(
+      row,
+      await findOrderItems(db, [row.id]),
+      await findOrderRefunds(db, [row.id]),
+      await findOrderTimeline(db, row.id),
+    ),
+    // Returns and warranty claims (decision 24), on the order's own page only.
+    claims: await listOrderClaims(db, row.id),
+  };
+}
+
+/** The order row if `viewer` may see it; the same 404 for anyone else and a missing id. */
+export async function findViewableOrder(
+  db: Kysely<Database>,
+  orderId: string,
+  viewer: OrderViewer,
+): Promise<OrderRow> {
   const row = await findOrder(db, orderId);
   const isOwner = row !== undefined && viewer.user !== null && row.user_id === viewer.user.sub;
   const hasToken =
@@ -44,7 +73,7 @@ export async function getOrder(
     viewer.token !== undefined &&
     orderTokenMatches(viewer.token, row.access_token_hash);
   if (!row || !(isOwner || hasToken)) throw HttpError.notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
-  return toOrder(row, await findOrderItems(db, [row.id]), await findOrderRefunds(db, [row.id]));
+  return row;
 }
 
 export async function listUserOrders(db: Kysely<Database>, userId: string): Promise<Order[]> {
@@ -52,11 +81,13 @@ export async function listUserOrders(db: Kysely<Database>, userId: string): Prom
   const ids = rows.map((row) => row.id);
   const items = await findOrderItems(db, ids);
   const refunds = await findOrderRefunds(db, ids);
+  const timelines = await findOrderTimelines(db, ids);
   return rows.map((row) =>
     toOrder(
       row,
       items.filter((item) => item.order_id === row.id),
       refunds.filter((refund) => refund.order_id === row.id),
+      timelines.get(row.id) ?? [],
     ),
   );
 }
@@ -66,6 +97,7 @@ export function toOrder(
   row: OrderRow,
   items: OrderItemRow[],
   refunds: OrderRefundRow[] = [],
+  timeline: TimelineEntry[] = [],
 ): Order {
   const shipping = JSON.parse(row.shipping) as Partial<Order['shipping']>;
   const currency = currencyOf(row);
@@ -108,6 +140,9 @@ export function toOrder(
         ? { brand: row.payment_brand, last4: row.payment_last4 }
         : null,
     trackingNumber: row.tracking_number,
+    carrier: row.carrier,
+    timeline,
+    cancellable: row.channel === 'web' && CUSTOMER_CANCELLABLE.includes(row.status),
     deliveryDays: row.delivery_days,
     shipDate: row.ship_date,
     deliveryDate: row.delivery_date,

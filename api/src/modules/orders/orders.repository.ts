@@ -30,6 +30,7 @@ export async function updateOrder(
 /** Removes an order that never got paid (its stock and coupon use are given back first). */
 export async function deleteOrder(trx: Transaction<Database>, id: string): Promise<void> {
   await trx.deleteFrom('order_items').where('order_id', '=', id).execute();
+  await trx.deleteFrom('order_events').where('order_id', '=', id).execute();
   await trx.deleteFrom('orders').where('id', '=', id).execute();
 }
 

@@ -1,28 +1,49 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type {
+  FastifyPluginAsyncTypebox,
+  TypeBoxTypeProvider,
+} from '@fastify/type-provider-typebox';
 import { rejectBadToken, requireUser } from '../../plugins/authenticate';
-import { createMailer, type Mailer } from '../mail/mailer';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { createPaymentGateway } from '../payments/create-payment-gateway';
 import { paymentsRoutes } from '../payments/payments.routes';
 import { createPaymentProviders, type PaymentProviders } from '../payments/providers';
 import { rejectEmptyCart } from './empty-cart';
-import { getOrderSchema, listUserOrdersSchema, placeOrderSchema } from './orders.schemas';
-import { getOrder, listUserOrders } from './order-views';
+import {
+  cancelOrderSchema,
+  getOrderSchema,
+  listUserOrdersSchema,
+  placeOrderSchema,
+} from './orders.schemas';
+import { findViewableOrder, getOrder, listUserOrders } from './order-views';
+import { cancelOrderForCustomer } from '../admin/admin-orders';
+import { registerRequestLimit } from '../rate-limit/request-limit';
+import {
+  TRACKING_BATCH_CRON,
+  TRACKING_BATCH_JOB,
+  queueTrackingMail,
+  registerTrackingMail,
+  runTrackingBatch,
+} from './tracking-batch';
 import { placeOrder } from './orders.service';
-import { createOrderMailQueue } from './order-mail';
-import { SWEEP_INTERVAL_MS, sweepStrandedOrders } from './charge-recovery';
+import { translateError } from '../../i18n/translate';
+import { queueOrderMail, registerOrderMails } from './order-mail';
+import { sweepStrandedOrders } from './charge-recovery';
 import { sweepExpiredPayments } from './payment-settlement';
+import type { OrderMailEvent } from './orders.types';
+
+/** Cancel requests per client and minute. */
+const CANCEL_RATE_LIMIT = 20;
 
 export interface OrdersRoutesOptions {
   /** Defaults to the adapter PAYMENT_GATEWAY names (the built-in test gateway unless set). */
   gateway?: PaymentGateway;
   /** bKash, Stripe card and konbini; by default those the config sets up (providers.ts). */
   providers?: PaymentProviders;
-  /** Replaces the mailer made from the config (SMTP_URL or the outbox), as for sign-in. */
-  mailer?: Mailer;
-  /** Pauses between confirmation mail attempts; tests shorten them. */
-  mailRetryDelaysMs?: readonly number[];
 }
+
+export const STRANDED_SWEEP_JOB = 'orders.sweep-stranded';
+export const EXPIRED_PAYMENTS_SWEEP_JOB = 'orders.sweep-expired-payments';
+const SWEEP_CRON = '* * * * *';
 
 export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (
   app,
@@ -30,43 +51,44 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
 ) => {
   const gateway = options.gateway ?? createPaymentGateway(app.config);
   const providers = options.providers ?? createPaymentProviders(app.config);
-  const mailer = options.mailer ?? createMailer(app.config, app.log);
-  const confirmations = createOrderMailQueue({
-    db: app.db,
-    mailer,
-    log: app.log,
-    shopUrl: app.config.SHOP_URL,
-    ...(options.mailRetryDelaysMs ? { retryDelaysMs: options.mailRetryDelaysMs } : {}),
-  });
-  app.addHook('onClose', async () => {
-    await confirmations.close();
-    if (!options.mailer) mailer.close();
-  });
+  // The order's mails are durable jobs (order-mail.ts, docs/jobs.md).
+  registerOrderMails(app.jobs, { db: app.db, config: app.config });
+  const onPaid = (event: OrderMailEvent) =>
+    queueOrderMail({ jobs: app.jobs, db: app.db, log: app.log }, event);
 
   // Orders a dead request left reserved give their stock back after a deadline, and so do
-  // orders whose payment was not completed by its deadline (docs/payments.md). Every
-  // instance may sweep: the changes are conditional, so two sweepers never double them.
-  let sweeping: Promise<unknown> = Promise.resolve();
-  const sweeper = setInterval(() => {
-    sweeping = Promise.all([
-      sweepStrandedOrders(app.db, app.now(), app.log).catch((error: unknown) =>
-        app.log.error({ err: error }, 'stranded order sweep failed'),
-      ),
-      sweepExpiredPayments({
-        db: app.db,
-        config: app.config,
-        now: app.now,
-        log: app.log,
-        providers,
-        onPaid: confirmations.enqueue,
-      }).catch((error: unknown) => app.log.error({ err: error }, 'expired payment sweep failed')),
-    ]);
-  }, SWEEP_INTERVAL_MS);
-  sweeper.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(sweeper);
-    await sweeping;
+  // orders whose payment was not completed by its deadline (docs/payments.md). Recurring
+  // jobs, every minute: one instance runs each; the changes are conditional anyway, so
+  // two sweeps never double them.
+  await app.jobs.work(STRANDED_SWEEP_JOB, async () => {
+    await sweepStrandedOrders(app.db, app.now(), app.log);
   });
+  await app.jobs.work(EXPIRED_PAYMENTS_SWEEP_JOB, async () => {
+    await sweepExpiredPayments({
+      db: app.db,
+      config: app.config,
+      now: app.now,
+      log: app.log,
+      providers,
+      onPaid,
+    });
+  });
+  await app.jobs.schedule(STRANDED_SWEEP_JOB, SWEEP_CRON);
+  await app.jobs.schedule(EXPIRED_PAYMENTS_SWEEP_JOB, SWEEP_CRON);
+
+  // The day's shipments are mailed their tracking numbers at 22:00 shop time
+  // (tracking-batch.ts, docs/after-purchase.md): a recurring job that finds what the last
+  // 22:00 of each zone made due and queues one durable mail per order.
+  registerTrackingMail(app.jobs, { db: app.db, config: app.config });
+  await app.jobs.work(TRACKING_BATCH_JOB, async () => {
+    await runTrackingBatch({
+      db: app.db,
+      now: app.now(),
+      log: app.log,
+      deliver: (row) => queueTrackingMail(app.jobs, row),
+    });
+  });
+  await app.jobs.schedule(TRACKING_BATCH_JOB, TRACKING_BATCH_CRON);
 
   app.post(
     '/orders',
@@ -80,16 +102,25 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
           gateway,
           providers,
           log: request.log,
-          onPaid: confirmations.enqueue,
+          onPaid,
         },
         request.body,
-        { idempotencyKey: request.headers['idempotency-key'], user: request.user },
+        {
+          idempotencyKey: request.headers['idempotency-key'],
+          user: request.user,
+          locale: request.locale,
+        },
       );
-      return reply.code(outcome.status).header('Cache-Control', 'no-store').send(outcome.body);
+      // A refusal is kept (and replayed) in English; each answer speaks its caller's language.
+      const body =
+        'error' in outcome.body
+          ? { error: translateError(request.locale, outcome.body.error) }
+          : outcome.body;
+      return reply.code(outcome.status).header('Cache-Control', 'no-store').send(body);
     },
   );
 
-  await app.register(paymentsRoutes, { providers, onPaid: confirmations.enqueue });
+  await app.register(paymentsRoutes, { providers, onPaid });
 
   app.get(
     '/orders/user',
@@ -100,6 +131,42 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
       return { orders: await listUserOrders(app.db, request.user!.sub) };
     },
   );
+
+  // The shopper cancels before packing (docs/after-purchase.md). Limited per client like
+  // the shop's other lookups by id and token, in a scope of its own.
+  await app.register(async (plain) => {
+    await registerRequestLimit(plain, 'order-cancel', true);
+    const scope = plain.withTypeProvider<TypeBoxTypeProvider>();
+    scope.post(
+      '/orders/:id/cancel',
+      {
+        schema: cancelOrderSchema,
+        preHandler: rejectBadToken,
+        config: { rateLimit: { max: CANCEL_RATE_LIMIT, timeWindow: 60_000 } },
+      },
+      async (request, reply) => {
+        void reply.header('Cache-Control', 'no-store');
+        const viewer = {
+          user: request.user,
+          token: request.headers['x-order-token'] ?? request.query.token,
+        };
+        const row = await findViewableOrder(app.db, request.params.id, viewer);
+        await cancelOrderForCustomer(
+          {
+            db: app.db,
+            config: app.config,
+            now: app.now,
+            gateway,
+            providers,
+            jobs: app.jobs,
+            log: request.log,
+          },
+          row,
+        );
+        return getOrder(app.db, row.id, viewer);
+      },
+    );
+  });
 
   app.get(
     '/orders/:id',

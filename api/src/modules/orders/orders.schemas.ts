@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ErrorResponseSchema } from '../../lib/error-response';
+import { ClaimSchema } from '../claims/claims.schemas';
 import {
   BangladeshAreaSchema,
   ItemRequestSchema,
@@ -304,7 +305,42 @@ export const OrderStatusSchema = Type.Union([
   Type.Literal('partially_refunded'),
   Type.Literal('awaiting_payment'),
   Type.Literal('to_be_collected'),
+  Type.Literal('packed'),
+  Type.Literal('out_for_delivery'),
 ]);
+
+/** One step of an order's life (docs/after-purchase.md), oldest first on the order. */
+export const TimelineEntrySchema = Type.Object(
+  {
+    kind: Type.Union([
+      Type.Literal('placed'),
+      Type.Literal('paid'),
+      Type.Literal('awaiting_payment'),
+      Type.Literal('to_be_collected'),
+      Type.Literal('packed'),
+      Type.Literal('shipped'),
+      Type.Literal('out_for_delivery'),
+      Type.Literal('delivered'),
+      Type.Literal('cancelled'),
+      Type.Literal('refunded'),
+    ]),
+    at: Type.String({ format: 'date-time' }),
+    method: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    deadline: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    carrier: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    carrierName: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    trackingNumber: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    trackingUrl: Type.Optional(
+      Type.Union([Type.String(), Type.Null()], { description: "The carrier's tracking page" }),
+    ),
+    amount: Type.Optional(Type.Union([Type.Integer({ description: 'Whole taka' }), Type.Null()])),
+    reason: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    by: Type.Optional(
+      Type.Union([Type.Literal('customer'), Type.Literal('staff'), Type.Literal('system')]),
+    ),
+  },
+  { additionalProperties: false },
+);
 
 /** Money given back: on a cancel (all of it) or a return (part or all). Amounts in taka. */
 export const OrderRefundSchema = Type.Object(
@@ -364,10 +400,20 @@ export const OrderSchema = Type.Object(
     inCurrency: AmountsInCurrencySchema,
     payment: Type.Union([PaymentSummarySchema, Type.Null()]),
     trackingNumber: Type.Union([Type.String(), Type.Null()]),
+    carrier: Type.Union([Type.String(), Type.Null()], { description: 'Carrier id when shipped' }),
+    timeline: Type.Array(TimelineEntrySchema, { description: 'Oldest first' }),
+    cancellable: Type.Boolean({
+      description: 'The shopper may still cancel it (POST /orders/{id}/cancel): not packed yet',
+    }),
     deliveryDays: Type.Integer(),
     shipDate: IsoDate,
     deliveryDate: IsoDate,
     refunds: Type.Array(OrderRefundSchema, { description: 'Oldest first' }),
+    claims: Type.Optional(
+      Type.Array(ClaimSchema, {
+        description: 'Returns and warranty claims, oldest first (GET /orders/{id} only)',
+      }),
+    ),
     ...paymentFields,
     cancelReason: Type.Union([Type.String(), Type.Null()]),
     konbini: Type.Union([KonbiniVoucherSchema, Type.Null()], {
@@ -418,6 +464,25 @@ export const getOrderSchema = {
   ),
   headers: Type.Object({ 'x-order-token': Type.Optional(Type.String({ maxLength: 200 })) }),
   response: { 200: OrderSchema, ...errors },
+};
+
+export const cancelOrderSchema = {
+  tags: ['orders'],
+  summary:
+    'The shopper cancels their order before it is packed: stock and coupon use come back, the payment is refunded',
+  description:
+    'The owner (bearer token) or the holder of the guest token (X-Order-Token or ?token=); ' +
+    'anyone else 404. 409 ORDER_NOT_CANCELLABLE once the order is packed. Answers the order.',
+  params: getOrderSchema.params,
+  querystring: getOrderSchema.querystring,
+  headers: getOrderSchema.headers,
+  response: {
+    200: OrderSchema,
+    ...errors,
+    409: ErrorResponseSchema,
+    429: ErrorResponseSchema,
+    502: ErrorResponseSchema,
+  },
 };
 
 export const listUserOrdersSchema = {

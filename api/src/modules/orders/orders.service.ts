@@ -105,7 +105,7 @@ async function chargeAndSettle(
   if (choice.kind === 'card') return chargeReservation(deps, reservation, choice.card, 'paid');
   if (choice.kind === 'cod') {
     // Nothing to charge now: the courier collects the money.
-    deps.onPaid?.({ orderId: reservation.orderId, accessToken: reservation.accessToken });
+    await deps.onPaid?.({ orderId: reservation.orderId, accessToken: reservation.accessToken });
     return { status: 201, body: { ...reservation.response, payment: null } };
   }
   const order = await findOrder(deps.db, reservation.orderId);
@@ -168,7 +168,7 @@ async function startProviderPayment(
   await recordReference(settleDepsOf(deps), order, provider, started.reference, started.next);
   const after = (await findOrder(deps.db, order.id)) ?? order;
   if (firstAttempt) {
-    deps.onPaid?.({ orderId: reservation.orderId, accessToken: reservation.accessToken });
+    await deps.onPaid?.({ orderId: reservation.orderId, accessToken: reservation.accessToken });
   }
   return {
     status: 201,

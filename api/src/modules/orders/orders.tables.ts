@@ -15,7 +15,11 @@ export type OrderStatus =
   // Migration 2026-11-26-060 (docs/payments.md): paid with bKash, a card through Stripe or
   // at a convenience store, not finished yet; and cash on delivery, collected by the courier.
   | 'awaiting_payment'
-  | 'to_be_collected';
+  | 'to_be_collected'
+  // Migration 2026-11-26-090 (docs/after-purchase.md): staff packed it; the courier is
+  // bringing it today.
+  | 'packed'
+  | 'out_for_delivery';
 
 export interface OrdersTable {
   id: string;
@@ -68,6 +72,8 @@ export interface OrdersTable {
   delivery_method: Generated<string>;
   requested_delivery_date: Generated<string | null>;
   delivery_slot: Generated<string | null>;
+  /** 'en' | 'ja' | 'bn': the language the order was placed in (its mails speak it); migration 2026-11-26-070. */
+  locale: Generated<string>;
   // Migration 2026-11-26-060 (docs/payments.md).
   /** 'test', 'stripe' or 'bkash': whose interface moved (or moves) the money; null for cod and cash. */
   payment_provider: Generated<string | null>;
@@ -89,6 +95,13 @@ export interface OrdersTable {
   payment_transaction_id: Generated<string | null>;
   /** JSON text of the konbini voucher (KonbiniVoucher) while it waits to be paid. */
   konbini: Generated<string | null>;
+  // Migration 2026-11-26-090 (docs/after-purchase.md).
+  /** The carrier id (carriers.ts) it was shipped with. */
+  carrier: Generated<string | null>;
+  /** ISO instant staff marked it shipped: the 22:00 tracking mail batches on it. */
+  shipped_at: Generated<string | null>;
+  /** ISO instant its tracking mail went out; null until then (each order mailed once). */
+  tracking_mailed_at: Generated<string | null>;
 }
 
 export interface OrderItemsTable {
@@ -145,7 +158,20 @@ export interface PaymentEventsTable {
   received_at: string;
 }
 
+/** One step of an order's life, shown on its timeline (migration 2026-11-26-090). */
+export interface OrderEventsTable {
+  id: string;
+  order_id: string;
+  /** OrderEventKind (order-events.ts). */
+  kind: string;
+  /** ISO instant. */
+  at: string;
+  /** JSON text of what goes with it: method, deadline, carrier, trackingNumber, amount... */
+  detail: Generated<string>;
+}
+
 export interface OrdersTables {
+  order_events: OrderEventsTable;
   payment_events: PaymentEventsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;

@@ -1,3 +1,4 @@
+import type { Locale } from '../../i18n/locales';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
@@ -23,9 +24,10 @@ export interface OrdersDeps {
    * Called once per order, right after it is recorded as placed for good (paid, to be
    * collected, awaiting payment), never on an idempotent replay; later for a payment that
    * finished away from our API ('paid') or was not completed ('cancelled'). It must not
-   * throw or wait: the order is already recorded (order-mail.ts).
+   * throw: the order is already recorded. It queues a durable job (order-mail.ts), one
+   * insert that is awaited before the answer so a restart cannot lose the mail.
    */
-  onPaid?: (event: OrderMailEvent) => void;
+  onPaid?: (event: OrderMailEvent) => void | Promise<void>;
 }
 
 /** Which mail an order's change sends (order-mail.ts). */
@@ -41,6 +43,8 @@ export interface OrderMailEvent {
 export interface PlaceOrderContext {
   idempotencyKey: string;
   user: AccessClaims | null;
+  /** The shopper's language, recorded with the order: its mails speak it. English if left out. */
+  locale?: Locale;
 }
 
 export type OrderOutcomeStatus = 201 | 402 | 409 | 422;

@@ -1,3 +1,4 @@
+import { recordOrderEvent } from './order-events';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -31,7 +32,7 @@ export interface SettleDeps {
   log: FastifyBaseLogger;
   providers: PaymentProviders;
   /** The mail of the change (order-mail.ts); must not throw or wait. */
-  onPaid?: ((event: OrderMailEvent) => void) | undefined;
+  onPaid?: ((event: OrderMailEvent) => void | Promise<void>) | undefined;
 }
 
 export const PAYMENT_NOT_COMPLETED_IN_TIME = 'Payment was not completed in time';
@@ -185,6 +186,10 @@ export async function settleOrder(
       }
       return 'unchanged';
     }
+    await recordOrderEvent(deps.db, order.id, 'paid', nowIso, {
+      method: order.payment_method,
+      amount: order.total,
+    });
     deps.log.info({ orderId: order.id }, 'payment received');
     mail(deps, order, 'paid');
     return 'paid';
@@ -212,6 +217,7 @@ export async function cancelAwaitingOrder(
       .where('status', '=', 'awaiting_payment')
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
+    await recordOrderEvent(trx, order.id, 'cancelled', deps.now(), { reason, by: 'system' });
     await giveBackOrder(trx, order.id, order.coupon_code);
     return true;
   });
@@ -267,6 +273,7 @@ async function applyOutcome(
       })
       .where('id', '=', order.id)
       .execute();
+    await recordOrderEvent(trx, order.id, 'refunded', nowIso, { amount });
   });
   deps.log.warn({ orderId: order.id, amount }, 'refund made at the provider recorded');
 }
@@ -472,5 +479,5 @@ export function konbiniOf(row: Pick<OrderRow, 'konbini'>): KonbiniVoucher | null
 
 function mail(deps: SettleDeps, order: OrderRow, kind: 'paid' | 'cancelled'): void {
   const accessToken = deriveOrderToken(deps.config.JWT_SECRET, order.id, order.access_token_salt);
-  deps.onPaid?.({ orderId: order.id, accessToken, kind });
+  void deps.onPaid?.({ orderId: order.id, accessToken, kind });
 }

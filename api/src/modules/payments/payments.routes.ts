@@ -20,7 +20,7 @@ import { bkashCallbackSchema, paymentMethodsSchema, stripeWebhookSchema } from '
 
 export interface PaymentsRoutesOptions {
   providers: PaymentProviders;
-  onPaid: (event: OrderMailEvent) => void;
+  onPaid: (event: OrderMailEvent) => void | Promise<void>;
 }
 
 export const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = async (

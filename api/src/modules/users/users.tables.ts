@@ -14,6 +14,8 @@ export interface UsersTable {
   /** 0 or 1 */
   is_verified: Generated<number>;
   password_hash: string | null;
+  /** 'en' | 'ja' | 'bn': the account's language; null until known. */
+  locale: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -14,6 +14,7 @@ import {
   type CommerceServer,
   type TestUser,
 } from '../orders/commerce-harness';
+import { runTrackingMails, TOKYO_BATCH } from '../orders/tracking-mails';
 
 // The back office and the counter over real HTTP, on each database: who may call what,
 // the order life cycle with its mail, refund and returned stock and coupon use, the
@@ -128,7 +129,7 @@ describeEachDatabase('/api/v1/admin', (database) => {
   });
 
   describe('order life cycle', () => {
-    it('paid -> shipped (tracking number required, customer mailed) -> delivered; illegal moves refused', async () => {
+    it('paid -> shipped (carrier and tracking number required, customer mailed at 22:00) -> delivered; illegal moves refused', async () => {
       const { orderId } = await paidOrder();
       const move = (body: unknown) =>
         request(server, 'POST', `/admin/orders/${orderId}/status`, { body, headers: as(admin) });
@@ -137,26 +138,32 @@ describeEachDatabase('/api/v1/admin', (database) => {
       expect(early.status).toBe(409);
       expect(early.body.error.message).toBe('An order that is paid cannot be marked delivered');
 
-      const noTracking = await move({ status: 'shipped' });
+      const noTracking = await move({ status: 'shipped', carrier: 'yamato' });
       expect(noTracking.status).toBe(400);
       expect(noTracking.body.error.message).toBe('A tracking number is required to ship an order');
 
-      const shipped = await move({ status: 'shipped', trackingNumber: 'JP123456789' });
+      const shipped = await move({
+        status: 'shipped',
+        carrier: 'yamato',
+        trackingNumber: '1234-5678-9012',
+      });
       expect(shipped.status).toBe(200);
       expect(shipped.body).toMatchObject({
         status: 'shipped',
-        trackingNumber: 'JP123456789',
-        nextStatuses: ['delivered'],
+        trackingNumber: '123456789012',
+        carrier: 'yamato',
+        nextStatuses: ['out_for_delivery', 'delivered'],
       });
 
-      // The order confirmation came first; the shipping mail follows it.
+      // The order confirmation came first; the shipping mail follows it at 22:00.
+      expect(await runTrackingMails(database, inbox.url, TOKYO_BATCH)).toContain(orderId);
       let mail = await inbox.nextMail(shopper.email);
       while (!mail.raw.includes('has shipped')) mail = await inbox.nextMail(shopper.email);
       expect(mail.raw).toContain(`Your order ${orderId} has shipped.`);
-      expect(mail.raw).toContain('Tracking number: JP123456789');
+      expect(mail.raw).toContain('Tracking number: 123456789012');
 
       const seen = await request(server, 'GET', `/orders/${orderId}`, { headers: as(shopper) });
-      expect(seen.body).toMatchObject({ status: 'shipped', trackingNumber: 'JP123456789' });
+      expect(seen.body).toMatchObject({ status: 'shipped', trackingNumber: '123456789012' });
 
       expect((await move({ status: 'cancelled' })).status).toBe(409);
       expect((await move({ status: 'delivered' })).body.status).toBe('delivered');
@@ -177,7 +184,7 @@ describeEachDatabase('/api/v1/admin', (database) => {
       expect(audit.body.items[1]).toMatchObject({
         actorEmail: admin.email,
         before: { status: 'paid', trackingNumber: null },
-        after: { status: 'shipped', trackingNumber: 'JP123456789' },
+        after: { status: 'shipped', trackingNumber: '123456789012', carrier: 'yamato' },
       });
     });
 
@@ -243,7 +250,7 @@ describeEachDatabase('/api/v1/admin', (database) => {
       expect(detail.body).toMatchObject({
         id: orderId,
         channel: 'web',
-        nextStatuses: ['shipped', 'cancelled'],
+        nextStatuses: ['packed', 'shipped', 'cancelled'],
       });
     });
   });

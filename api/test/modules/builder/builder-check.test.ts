@@ -12,6 +12,7 @@ interface Problem {
   slots: string[];
   code: string;
   message: string;
+  params?: Record<string, string | number>;
   severity: 'error' | 'warning';
 }
 interface Check {
@@ -86,6 +87,14 @@ describeEachDatabase('POST /builder/check', (database) => {
     expect(messages).toContain('120, 240, 280 mm');
     expect(messages).toContain('is an ATX power supply');
     expect(messages).toContain('SFX, SFX-L');
+    // Each sentence's values come beside it, for a page to write it in its own language.
+    for (const problem of body.problems) {
+      expect(problem.params).toEqual(expect.any(Object));
+      const values = Object.entries(problem.params ?? {})
+        .filter(([name]) => name !== 'variant')
+        .map(([, value]) => String(value));
+      for (const value of values) expect(problem.message).toContain(value);
+    }
   });
 
   it('recommends the RX 7800 XT maker’s 750 W, and the 650 W supply is a warning', async () => {

@@ -1,8 +1,8 @@
 import { apiAssetUrl } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import styles from '../../lib/admin.module.css';
-import { taka } from '../../lib/format';
 import { getProducts } from '../../lib/get-products';
+import { useWords } from '../../lib/i18n';
 import { useLoad } from '../../lib/use-load';
 
 // The home page's hero carousel as shoppers see it: three slides, 4000 ms each, dots to
@@ -11,6 +11,7 @@ const SLIDES = [1, 2, 3].map((n) => ({ n, image: `/api/v1/images/slides/${n}.svg
 const INTERVAL_MS = 4000;
 
 export function CarouselSection() {
+  const { t, taka, num } = useWords();
   const [active, setActive] = useState(0);
   useEffect(() => {
     const timer = window.setTimeout(() => setActive((i) => (i + 1) % SLIDES.length), INTERVAL_MS);
@@ -24,7 +25,7 @@ export function CarouselSection() {
   return (
     <div className={styles.section}>
       <div className={styles.panel}>
-        <h2 className={styles.panelTitle}>Home carousel preview</h2>
+        <h2 className={styles.panelTitle}>{t('carousel.preview')}</h2>
         <div className={styles.slides}>
           {SLIDES.map((slide, i) => (
             <figure
@@ -32,10 +33,10 @@ export function CarouselSection() {
               className={`${styles.slide} ${i === active ? styles.slideActive : ''}`}
               aria-current={i === active ? 'true' : undefined}
             >
-              <img src={apiAssetUrl(slide.image)} alt={`Slide ${slide.n}`} />
+              <img src={apiAssetUrl(slide.image)} alt={t('carousel.slide', { n: num(slide.n) })} />
               <figcaption>
-                Slide {slide.n}
-                {i === active ? ' · showing now' : ''}
+                {t('carousel.slide', { n: num(slide.n) })}
+                {i === active ? ` · ${t('carousel.showing')}` : ''}
               </figcaption>
             </figure>
           ))}
@@ -46,7 +47,7 @@ export function CarouselSection() {
               key={slide.n}
               type="button"
               className={styles.dot}
-              aria-label={`Show slide ${slide.n}`}
+              aria-label={t('carousel.show', { n: num(slide.n) })}
               aria-current={i === active ? 'true' : undefined}
               onClick={() => setActive(i)}
             />
@@ -54,11 +55,9 @@ export function CarouselSection() {
         </div>
       </div>
       <div className={styles.panel}>
-        <h2 className={styles.panelTitle}>Featured on the home page</h2>
+        <h2 className={styles.panelTitle}>{t('carousel.featured')}</h2>
         {shown.length === 0 ? (
-          <p className={styles.muted}>
-            No featured products among the first 100; mark some in Products.
-          </p>
+          <p className={styles.muted}>{t('carousel.noFeatured', { count: 100 })}</p>
         ) : (
           <ul className={styles.list}>
             {shown.map((product) => (

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styles from '../../lib/admin.module.css';
 import { describedBy, FieldError, fieldErrorsOf, type FieldErrors } from '../../lib/field-errors';
-import { errorText, taka } from '../../lib/format';
+import { errorText } from '../../lib/format';
+import { useWords, type Words } from '../../lib/i18n';
 import { useLoad } from '../../lib/use-load';
 import { createCoupon } from './create-coupon';
 import { getCoupons, type AdminCoupon } from './get-coupons';
@@ -71,14 +72,20 @@ function bodyOf(draft: Draft) {
   };
 }
 
-function describe(coupon: AdminCoupon): string {
-  const off = coupon.type === 'percentage' ? `${coupon.value}% off` : `${taka(coupon.value)} off`;
-  const from = coupon.minSpend > 0 ? ` from ${taka(coupon.minSpend)}` : '';
-  const cap = coupon.maxDiscount !== null ? `, at most ${taka(coupon.maxDiscount)}` : '';
-  return `${off}${from}${cap}`;
+function describe(coupon: AdminCoupon, { t, taka, num }: Words): string {
+  const off =
+    coupon.type === 'percentage'
+      ? t('coupon.percentOff', { value: num(coupon.value) })
+      : t('coupon.takaOff', { amount: taka(coupon.value) });
+  const from = coupon.minSpend > 0 ? t('coupon.from', { amount: taka(coupon.minSpend) }) : '';
+  const cap =
+    coupon.maxDiscount !== null ? t('coupon.cap', { amount: taka(coupon.maxDiscount) }) : '';
+  return t('coupon.offer', { off, from, cap });
 }
 
 export function CouponsSection() {
+  const words = useWords();
+  const { t, num } = words;
   const [load, reload] = useLoad('coupons', () => getCoupons());
   const [editing, setEditing] = useState<AdminCoupon | null>(null);
   const [draft, setDraft] = useState<Draft>(EMPTY);
@@ -92,11 +99,12 @@ export function CouponsSection() {
     setErrors({});
   }
 
+  /** Runs `action`, then says `done` (a message id taking the coupon's `code`). */
   async function run(action: () => Promise<AdminCoupon>, done: string) {
     setMessage(null);
     try {
       const coupon = await action();
-      setMessage({ error: false, text: done.replace('{code}', coupon.code) });
+      setMessage({ error: false, text: t(done, { code: coupon.code }) });
       setErrors({});
       setEditing(coupon);
       setDraft(draftOf(coupon));
@@ -106,7 +114,7 @@ export function CouponsSection() {
       setErrors(fields);
       setMessage({
         error: true,
-        text: Object.keys(fields).length > 0 ? 'Check the fields marked below.' : errorText(error),
+        text: Object.keys(fields).length > 0 ? t('form.checkFields') : errorText(error, words),
       });
     }
   }
@@ -116,12 +124,12 @@ export function CouponsSection() {
     const numbers: FieldErrors = {};
     for (const key of ['value', 'minSpend', 'maxDiscount', 'usageLimit', 'perUserLimit'] as const) {
       const text = draft[key].trim();
-      if (text !== '' && !/^\d+$/.test(text)) numbers[key] = 'Enter a whole number';
+      if (text !== '' && !/^\d+$/.test(text)) numbers[key] = t('coupon.error.whole');
     }
-    if (draft.value.trim() === '') numbers.value = 'Fill this in';
+    if (draft.value.trim() === '') numbers.value = t('coupon.error.missing');
     if (Object.keys(numbers).length > 0) {
       setErrors(numbers);
-      setMessage({ error: true, text: 'Check the fields marked below.' });
+      setMessage({ error: true, text: t('form.checkFields') });
       return;
     }
     const body = bodyOf(draft);
@@ -137,13 +145,13 @@ export function CouponsSection() {
       : body;
     if (editing && Object.keys(changed).length === 0) {
       setErrors({});
-      setMessage({ error: false, text: 'Nothing was changed.' });
+      setMessage({ error: false, text: t('form.unchanged') });
       return;
     }
     void run(
       () =>
         editing ? updateCoupon(editing.code, changed) : createCoupon({ code: draft.code, ...body }),
-      editing ? 'Saved {code}.' : 'Created {code}.',
+      editing ? 'coupon.saved' : 'coupon.created',
     );
   }
 
@@ -170,24 +178,24 @@ export function CouponsSection() {
   return (
     <div className={styles.columns}>
       <div className={styles.panel}>
-        <h2 className={styles.panelTitle}>Coupons</h2>
-        {load.status === 'loading' ? <p className={styles.muted}>Loading coupons…</p> : null}
+        <h2 className={styles.panelTitle}>{t('tab.coupons')}</h2>
+        {load.status === 'loading' ? <p className={styles.muted}>{t('coupon.loading')}</p> : null}
         {load.status === 'error' ? <p className={styles.error}>{load.message}</p> : null}
         {load.status === 'ready' ? (
           <div className={styles.tableWrap}>
             <table className={`${styles.table} ${styles.stackTable}`}>
               <thead>
                 <tr>
-                  <th>Code</th>
-                  <th>Offer</th>
-                  <th className={styles.num}>Used</th>
-                  <th>State</th>
+                  <th>{t('coupon.code')}</th>
+                  <th>{t('coupon.offerHead')}</th>
+                  <th className={styles.num}>{t('coupon.used')}</th>
+                  <th>{t('coupon.state')}</th>
                 </tr>
               </thead>
               <tbody>
                 {load.data.items.map((coupon) => (
                   <tr key={coupon.code}>
-                    <td data-label="Code">
+                    <td data-label={t('coupon.code')}>
                       <button
                         type="button"
                         className={styles.rowButton}
@@ -196,14 +204,14 @@ export function CouponsSection() {
                         {coupon.code}
                       </button>
                     </td>
-                    <td data-label="Offer">{describe(coupon)}</td>
-                    <td data-label="Used" className={styles.num}>
-                      {coupon.usedCount}
-                      {coupon.usageLimit !== null ? ` / ${coupon.usageLimit}` : ''}
+                    <td data-label={t('coupon.offerHead')}>{describe(coupon, words)}</td>
+                    <td data-label={t('coupon.used')} className={styles.num}>
+                      {num(coupon.usedCount)}
+                      {coupon.usageLimit !== null ? ` / ${num(coupon.usageLimit)}` : ''}
                     </td>
-                    <td data-label="State">
+                    <td data-label={t('coupon.state')}>
                       <span className={`${styles.badge} ${STATE_STYLE[coupon.status] ?? ''}`}>
-                        {coupon.status}
+                        {t(`coupon.status.${coupon.status.replace(' ', '_')}`)}
                       </span>
                     </td>
                   </tr>
@@ -217,13 +225,15 @@ export function CouponsSection() {
         className={`${styles.panel} ${styles.detail}`}
         onSubmit={save}
         noValidate
-        aria-label="Coupon"
+        aria-label={t('coupon.form')}
       >
-        <h2 className={styles.panelTitle}>{editing ? `Edit ${editing.code}` : 'New coupon'}</h2>
+        <h2 className={styles.panelTitle}>
+          {editing ? t('form.edit', { name: editing.code }) : t('coupon.new')}
+        </h2>
         <div className={styles.formGrid}>
-          {field('code', 'Code')}
+          {field('code', t('coupon.code'))}
           <label className={styles.field}>
-            Type
+            {t('coupon.type')}
             <select
               className={styles.select}
               value={draft.type}
@@ -231,21 +241,25 @@ export function CouponsSection() {
                 setDraft({ ...draft, type: event.target.value as Draft['type'] })
               }
             >
-              <option value="percentage">Percent off</option>
-              <option value="fixed">Taka off</option>
+              <option value="percentage">{t('coupon.typePercent')}</option>
+              <option value="fixed">{t('coupon.typeTaka')}</option>
             </select>
           </label>
-          {field('value', draft.type === 'percentage' ? 'Percent' : 'Taka off', 'number')}
-          {field('minSpend', 'Minimum product total (৳)', 'number')}
-          {field('maxDiscount', 'Largest discount (৳)', 'number')}
-          {field('endsAt', 'Ends on', 'date')}
-          {field('usageLimit', 'Uses in all', 'number')}
-          {field('perUserLimit', 'Uses per customer', 'number')}
+          {field(
+            'value',
+            draft.type === 'percentage' ? t('coupon.percent') : t('coupon.typeTaka'),
+            'number',
+          )}
+          {field('minSpend', t('coupon.minSpend'), 'number')}
+          {field('maxDiscount', t('coupon.maxDiscount'), 'number')}
+          {field('endsAt', t('coupon.endsAt'), 'date')}
+          {field('usageLimit', t('coupon.usageLimit'), 'number')}
+          {field('perUserLimit', t('coupon.perUserLimit'), 'number')}
         </div>
-        {field('description', 'Description')}
+        {field('description', t('product.description'))}
         <div className={styles.actions}>
           <button type="submit" className={styles.button}>
-            {editing ? 'Save coupon' : 'Create coupon'}
+            {editing ? t('coupon.save') : t('coupon.create')}
           </button>
           {editing ? (
             <>
@@ -255,22 +269,23 @@ export function CouponsSection() {
                 onClick={() =>
                   void run(
                     () => updateCoupon(editing.code, { isActive: !editing.isActive }),
-                    editing.isActive ? '{code} is deactivated.' : '{code} is active again.',
+                    editing.isActive ? 'coupon.deactivated' : 'coupon.activated',
                   )
                 }
               >
-                {editing.isActive ? 'Deactivate' : 'Activate'}
+                {editing.isActive ? t('coupon.deactivate') : t('coupon.activate')}
               </button>
               <button type="button" className={styles.secondary} onClick={() => edit(null)}>
-                New coupon
+                {t('coupon.new')}
               </button>
             </>
           ) : null}
         </div>
         {editing ? (
           <p className={styles.muted}>
-            Used {editing.usedCount} times
-            {editing.usageLimit !== null ? ` of ${editing.usageLimit}` : ''}.
+            {editing.usageLimit !== null
+              ? t('coupon.usedOf', { count: editing.usedCount, limit: num(editing.usageLimit) })
+              : t('coupon.usedTimes', { count: editing.usedCount })}
           </p>
         ) : null}
         {message ? (

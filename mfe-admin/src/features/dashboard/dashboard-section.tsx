@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import styles from '../../lib/admin.module.css';
-import { taka, when } from '../../lib/format';
+import { DAY_LOCALES, useWords } from '../../lib/i18n';
 import { useLoad } from '../../lib/use-load';
 import { getDashboard, type Dashboard } from './get-dashboard';
 
@@ -11,6 +11,17 @@ const PAD_LEFT = 4;
 
 /** Revenue per day over 30 days as plain inline SVG bars; each bar names its day and figures. */
 function RevenueChart({ days }: { days: Dashboard['last30Days']['days'] }) {
+  const { t, taka, locale } = useWords();
+  // A bar's day as the language writes a date; the axis keeps the short month-day.
+  const dayName = (day: string) =>
+    new Intl.DateTimeFormat(DAY_LOCALES[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${day}T00:00:00Z`),
+    );
+  const axis = new Intl.DateTimeFormat(DAY_LOCALES[locale], {
+    month: 'numeric',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
   const max = Math.max(1, ...days.map((d) => d.revenue));
   const slot = (CHART_W - PAD_LEFT) / days.length;
   const usable = CHART_H - PAD_BOTTOM - 6;
@@ -19,7 +30,7 @@ function RevenueChart({ days }: { days: Dashboard['last30Days']['days'] }) {
       className={styles.chart}
       viewBox={`0 0 ${CHART_W} ${CHART_H}`}
       role="img"
-      aria-label={`Revenue per day over the last 30 days, highest ${taka(max)}`}
+      aria-label={t('dashboard.chartLabel', { highest: taka(max) })}
     >
       <line
         x1={PAD_LEFT}
@@ -42,7 +53,13 @@ function RevenueChart({ days }: { days: Dashboard['last30Days']['days'] }) {
               height={Math.max(height, d.revenue > 0 ? 2 : 0)}
               rx="2"
             >
-              <title>{`${d.day}: ${d.orders} orders, ${taka(d.revenue)}`}</title>
+              <title>
+                {t('dashboard.bar', {
+                  day: dayName(d.day),
+                  orders: d.orders,
+                  revenue: taka(d.revenue),
+                })}
+              </title>
             </rect>
             {i % 5 === 0 || i === days.length - 1 ? (
               <text
@@ -51,7 +68,7 @@ function RevenueChart({ days }: { days: Dashboard['last30Days']['days'] }) {
                 y={CHART_H - 6}
                 textAnchor={i === days.length - 1 ? 'end' : 'start'}
               >
-                {d.day.slice(5)}
+                {locale === 'en' ? d.day.slice(5) : axis.format(new Date(`${d.day}T00:00:00Z`))}
               </text>
             ) : null}
           </g>
@@ -62,33 +79,34 @@ function RevenueChart({ days }: { days: Dashboard['last30Days']['days'] }) {
 }
 
 export function DashboardSection() {
+  const { t, taka, when, num } = useWords();
   const [load] = useLoad('dashboard', (signal) => getDashboard(signal));
   const [, setParams] = useSearchParams();
-  if (load.status === 'loading') return <p className={styles.muted}>Loading the figures…</p>;
+  if (load.status === 'loading') return <p className={styles.muted}>{t('dashboard.loading')}</p>;
   if (load.status === 'error') return <p className={styles.error}>{load.message}</p>;
   const data = load.data;
   return (
     <div className={styles.section}>
       <div className={styles.cards}>
         <div className={styles.card}>
-          <p className={styles.cardLabel}>Orders today</p>
-          <p className={styles.cardValue}>{data.today.orders}</p>
+          <p className={styles.cardLabel}>{t('dashboard.ordersToday')}</p>
+          <p className={styles.cardValue}>{num(data.today.orders)}</p>
         </div>
         <div className={styles.card}>
-          <p className={styles.cardLabel}>Revenue today</p>
+          <p className={styles.cardLabel}>{t('dashboard.revenueToday')}</p>
           <p className={styles.cardValue}>{taka(data.today.revenue)}</p>
         </div>
         <div className={styles.card}>
-          <p className={styles.cardLabel}>Orders, 30 days</p>
-          <p className={styles.cardValue}>{data.last30Days.orders}</p>
+          <p className={styles.cardLabel}>{t('dashboard.orders30')}</p>
+          <p className={styles.cardValue}>{num(data.last30Days.orders)}</p>
         </div>
         <div className={styles.card}>
-          <p className={styles.cardLabel}>Revenue, 30 days</p>
+          <p className={styles.cardLabel}>{t('dashboard.revenue30')}</p>
           <p className={styles.cardValue}>{taka(data.last30Days.revenue)}</p>
         </div>
       </div>
       <div className={styles.panel}>
-        <h2 className={styles.panelTitle}>Revenue per day, last 30 days (UTC)</h2>
+        <h2 className={styles.panelTitle}>{t('dashboard.chartTitle')}</h2>
         <RevenueChart days={data.last30Days.days} />
       </div>
       <div className={styles.columns}>
@@ -98,11 +116,11 @@ export function DashboardSection() {
               sale is delivered at once). */}
           <h2 className={styles.panelTitle}>
             <Link to="?tab=orders&status=paid" className={styles.titleLink}>
-              Waiting to ship ({data.waitingToShipCount})
+              {t('dashboard.waiting', { count: data.waitingToShipCount })}
             </Link>
           </h2>
           {data.waitingToShip.length === 0 ? (
-            <p className={styles.muted}>Nothing waiting.</p>
+            <p className={styles.muted}>{t('dashboard.nothingWaiting')}</p>
           ) : (
             <ul className={styles.list}>
               {data.waitingToShip.map((order) => (
@@ -123,17 +141,17 @@ export function DashboardSection() {
           )}
           {data.waitingToShipCount > data.waitingToShip.length ? (
             <p className={styles.muted}>
-              The oldest {data.waitingToShip.length} are shown.{' '}
+              {t('dashboard.oldestShown', { count: data.waitingToShip.length })}{' '}
               <Link to="?tab=orders&status=paid" className={styles.rowButton}>
-                See all {data.waitingToShipCount} orders waiting to ship
+                {t('dashboard.seeAll', { count: data.waitingToShipCount })}
               </Link>
             </p>
           ) : null}
         </div>
         <div className={styles.panel}>
-          <h2 className={styles.panelTitle}>Low stock</h2>
+          <h2 className={styles.panelTitle}>{t('dashboard.lowStock')}</h2>
           {data.lowStock.length === 0 ? (
-            <p className={styles.muted}>Every product has more than 5 in stock.</p>
+            <p className={styles.muted}>{t('dashboard.stockFine', { count: 5 })}</p>
           ) : (
             <ul className={styles.list}>
               {data.lowStock.map((product) => (
@@ -145,7 +163,7 @@ export function DashboardSection() {
                   >
                     {product.name}
                   </button>
-                  <strong>{product.stockQuantity} left</strong>
+                  <strong>{t('dashboard.left', { count: product.stockQuantity })}</strong>
                 </li>
               ))}
             </ul>

@@ -52,6 +52,9 @@ export interface AdminOrder {
   cashTendered: number | null;
   refundReference: string | null;
   trackingNumber: string | null;
+  /** The carrier id it shipped with, and the carriers of its country to choose from. */
+  carrier?: string | null;
+  carriers?: { id: string; name: string; shape: string }[];
   soldBy: string | null;
   countryCode: string | null;
   area: {

@@ -3,11 +3,13 @@ import { useSearchParams } from 'react-router-dom';
 import styles from '../../lib/admin.module.css';
 import type { OrderStatus } from '../../lib/admin-types';
 import { AuditTable } from '../../lib/audit-table';
-import { errorText, taka, when } from '../../lib/format';
+import { errorText } from '../../lib/format';
+import { useWords, type Words } from '../../lib/i18n';
 import { PagedTable } from '../../lib/pager';
 import { useLoad } from '../../lib/use-load';
 import {
   FILTER_COUNTRIES,
+  countryText,
   dayText,
   deliveryMethodText,
   deliveryWhenText,
@@ -22,6 +24,7 @@ import { codOutcomeOpen, PAYMENT_METHODS, paymentMethodText, paymentText } from 
 import { settleCod } from './settle-cod';
 import { PackingSlipView } from './packing-slip';
 import { RefundDialog } from './refund-dialog';
+import { ClaimsPanel } from './claims-panel';
 
 const PAGE_SIZE = 20;
 const STATUSES: OrderStatus[] = [
@@ -34,27 +37,22 @@ const STATUSES: OrderStatus[] = [
   'partially_refunded',
   'awaiting_payment',
   'to_be_collected',
+  'packed',
+  'out_for_delivery',
 ];
-const ACTION_LABELS: Record<OrderStatus, string> = {
-  placed: 'Placed',
-  paid: 'Mark paid',
-  shipped: 'Mark shipped',
-  delivered: 'Mark delivered',
-  cancelled: 'Cancel order',
-  // Reached by a refund, never by a status button.
-  refunded: 'Refunded',
-  partially_refunded: 'Partially refunded',
-  // Settled by the payment provider or, for cash on delivery, by the courier's outcome.
-  awaiting_payment: 'Awaiting payment',
-  to_be_collected: 'To be collected',
-};
+// A status button's label is the message `action.<status>` ('Mark shipped'); refunded and
+// partially refunded are reached by a refund, awaiting payment and to be collected by the
+// payment provider or the courier's outcome, never by a status button.
 
-const statusText = (status: string) => status.replaceAll('_', ' ');
+/** A status as the page's language names it ('partially refunded'). */
+const statusText = (status: string, { t }: Words) =>
+  STATUSES.includes(status as OrderStatus) ? t(`status.${status}`) : status.replaceAll('_', ' ');
 
 export function StatusBadge({ status }: { status: string }) {
+  const words = useWords();
   return (
     <span className={`${styles.badge} ${styles[`status-${status}`] ?? ''}`}>
-      {statusText(status)}
+      {statusText(status, words)}
     </span>
   );
 }
@@ -70,43 +68,49 @@ function OrderDetail({
 }) {
   const [load, reload] = useLoad(`order:${id}`, () => getOrder(id));
   const [tracking, setTracking] = useState('');
+  const [carrier, setCarrier] = useState('');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
   const [refunding, setRefunding] = useState(false);
+  const words = useWords();
+  const { t, taka, when, num } = words;
 
-  if (load.status === 'loading') return <p className={styles.muted}>Loading order {id}…</p>;
+  if (load.status === 'loading') {
+    return <p className={styles.muted}>{t('order.loading', { id })}</p>;
+  }
   if (load.status === 'error') return <p className={styles.error}>{load.message}</p>;
   const order: AdminOrder = load.data;
+  const chosenCarrier = order.carriers?.find((choice) => choice.id === carrier);
 
   async function move(status: OrderStatus) {
-    if (
-      status === 'cancelled' &&
-      !window.confirm(`Cancel order ${order.id}? The payment is refunded.`)
-    ) {
+    if (status === 'cancelled' && !window.confirm(t('order.confirmCancel', { id: order.id }))) {
       return;
     }
     setBusy(true);
     setMessage(null);
     try {
-      await moveOrder(order.id, status, status === 'shipped' ? tracking : undefined);
-      setMessage({ error: false, text: `Order ${order.id} is now ${statusText(status)}.` });
+      await moveOrder(
+        order.id,
+        status,
+        status === 'shipped' ? { carrier, trackingNumber: tracking } : undefined,
+      );
+      setMessage({
+        error: false,
+        text: t('order.moved', { id: order.id, status: statusText(status, words) }),
+      });
       setTracking('');
+      setCarrier('');
       reload();
       onChanged();
     } catch (error) {
-      setMessage({ error: true, text: errorText(error) });
+      setMessage({ error: true, text: errorText(error, words) });
     } finally {
       setBusy(false);
     }
   }
 
   async function courier(outcome: 'collected' | 'refused') {
-    if (
-      outcome === 'refused' &&
-      !window.confirm(
-        `Order ${order.id} was refused at delivery? It is cancelled and its stock goes back.`,
-      )
-    ) {
+    if (outcome === 'refused' && !window.confirm(t('order.confirmRefused', { id: order.id }))) {
       return;
     }
     setBusy(true);
@@ -117,13 +121,13 @@ function OrderDetail({
         error: false,
         text:
           outcome === 'collected'
-            ? `Order ${order.id} is paid: ${taka(order.total)} collected.`
-            : `Order ${order.id} is cancelled: refused at delivery.`,
+            ? t('order.collected', { id: order.id, amount: taka(order.total) })
+            : t('order.refused', { id: order.id }),
       });
       reload();
       onChanged();
     } catch (error) {
-      setMessage({ error: true, text: errorText(error) });
+      setMessage({ error: true, text: errorText(error, words) });
     } finally {
       setBusy(false);
     }
@@ -131,22 +135,27 @@ function OrderDetail({
 
   const ship = order.shipping;
   return (
-    <div className={`${styles.panel} ${styles.detail}`} aria-label={`Order ${order.id}`}>
+    <div
+      className={`${styles.panel} ${styles.detail}`}
+      aria-label={t('order.label', { id: order.id })}
+    >
       <h2 className={styles.panelTitle}>
-        Order {order.id} <StatusBadge status={order.status} />{' '}
-        {order.channel === 'pos' ? <span className={styles.badge}>POS sale</span> : null}
+        {t('order.label', { id: order.id })} <StatusBadge status={order.status} />{' '}
+        {order.channel === 'pos' ? (
+          <span className={styles.badge}>{t('order.posSale')}</span>
+        ) : null}
       </h2>
       <p className={styles.muted}>
-        Placed {when(order.createdAt)} · {order.email}
+        {t('order.placed', { when: when(order.createdAt) })} · {order.email}
       </p>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <thead>
             <tr>
-              <th>Product</th>
-              <th className={styles.num}>Price</th>
-              <th className={styles.num}>Qty</th>
-              <th className={styles.num}>Total</th>
+              <th>{t('order.product')}</th>
+              <th className={styles.num}>{t('order.price')}</th>
+              <th className={styles.num}>{t('order.qty')}</th>
+              <th className={styles.num}>{t('order.total')}</th>
             </tr>
           </thead>
           <tbody>
@@ -154,7 +163,7 @@ function OrderDetail({
               <tr key={item.productId}>
                 <td>{item.name}</td>
                 <td className={styles.num}>{taka(item.unitPrice)}</td>
-                <td className={styles.num}>{item.quantity}</td>
+                <td className={styles.num}>{num(item.quantity)}</td>
                 <td className={styles.num}>{taka(item.lineTotal)}</td>
               </tr>
             ))}
@@ -163,90 +172,99 @@ function OrderDetail({
       </div>
       <ul className={styles.list}>
         <li>
-          <span>Products</span>
+          <span>{t('order.products')}</span>
           <span>{taka(order.subtotal)}</span>
         </li>
         <li>
-          <span>Shipping</span>
-          <span>{order.shippingCost === 0 ? 'FREE' : taka(order.shippingCost)}</span>
+          <span>{t('order.shipping')}</span>
+          <span>{order.shippingCost === 0 ? t('order.free') : taka(order.shippingCost)}</span>
         </li>
         {order.couponCode ? (
           <li>
-            <span>Coupon {order.couponCode}</span>
+            <span>{t('order.coupon', { code: order.couponCode })}</span>
             <span>-{taka(order.couponDiscount)}</span>
           </li>
         ) : null}
         {order.codFee ? (
           <li>
-            <span>Cash on delivery fee</span>
+            <span>{t('order.codFee')}</span>
             <span>{taka(order.codFee)}</span>
           </li>
         ) : null}
         <li>
-          <strong>Total</strong>
+          <strong>{t('order.total')}</strong>
           <strong>{taka(order.total)}</strong>
         </li>
         <li>
-          <span>Payment</span>
+          <span>{t('order.payment')}</span>
           <span data-testid="order-payment">
-            {paymentText(order)}
-            {order.refundReference ? ` · refunded (${order.refundReference})` : ''}
+            {paymentText(order, words)}
+            {order.refundReference
+              ? ` · ${t('order.refundedRef', { reference: order.refundReference })}`
+              : ''}
           </span>
         </li>
         {order.paymentProvider && order.paymentProvider !== 'test' ? (
           <li>
-            <span>Provider</span>
+            <span>{t('order.provider')}</span>
             <span className={styles.reference}>
               {order.paymentProvider}
               {order.paymentReference ? ` · ${order.paymentReference}` : ''}
-              {order.paymentTransactionId ? ` · transaction ${order.paymentTransactionId}` : ''}
+              {order.paymentTransactionId
+                ? ` · ${t('order.transaction', { id: order.paymentTransactionId })}`
+                : ''}
             </span>
           </li>
         ) : null}
         {order.cancelReason ? (
           <li>
-            <span>Cancelled</span>
+            <span>{t('order.cancelled')}</span>
             <span>{order.cancelReason}</span>
           </li>
         ) : null}
         {order.taxIncluded.map((tax) => (
           <li key={tax.rate}>
-            <span>Consumption tax included ({tax.rate}%)</span>
-            <span>{tax.amount.toLocaleString('en-US')} in the order&apos;s currency</span>
+            <span>{t('order.taxIncluded', { rate: num(tax.rate) })}</span>
+            <span>{t('order.taxAmount', { amount: num(tax.amount) })}</span>
           </li>
         ))}
         {order.trackingNumber ? (
           <li>
-            <span>Tracking number</span>
-            <strong>{order.trackingNumber}</strong>
+            <span>{t('order.tracking')}</span>
+            <strong>
+              {order.trackingNumber}
+              {order.carrier
+                ? ` (${order.carriers?.find((c) => c.id === order.carrier)?.name ?? order.carrier})`
+                : ''}
+            </strong>
           </li>
         ) : null}
       </ul>
-      <ul className={styles.list} aria-label="Delivery">
+      <ul className={styles.list} aria-label={t('order.delivery')}>
         <li>
-          <span>Delivery</span>
-          <span>{deliveryMethodText(order.delivery.method)}</span>
+          <span>{t('order.delivery')}</span>
+          <span>{deliveryMethodText(order.delivery.method, words)}</span>
         </li>
         {order.delivery.method === 'ship' ? (
           <>
             <li>
-              <span>Ships</span>
-              <span>{dayText(order.shipDate)}</span>
+              <span>{t('order.ships')}</span>
+              <span>{dayText(order.shipDate, words)}</span>
             </li>
             <li>
-              <span>Delivery date</span>
-              <span>{deliveryWhenText(order.delivery, order.deliveryDate)}</span>
+              <span>{t('order.deliveryDate')}</span>
+              <span>{deliveryWhenText(order.delivery, order.deliveryDate, words)}</span>
             </li>
           </>
         ) : order.delivery.method === 'pickup' ? (
           <li>
-            <span>Ready for pickup</span>
-            <span>{dayText(order.deliveryDate)}</span>
+            <span>{t('order.readyForPickup')}</span>
+            <span>{dayText(order.deliveryDate, words)}</span>
           </li>
         ) : null}
       </ul>
       {order.channel === 'web' ? (
-        <p className={styles.muted} aria-label="Ship to">
+        <p className={styles.muted} aria-label={t('order.shipTo')}>
           {order.addressLines.length > 0
             ? order.addressLines.join(' · ')
             : `${[ship.firstName, ship.lastName].join(' ')}, ${ship.address}, ${ship.city} ${ship.state} ${ship.zipCode}, ${ship.country} · ${ship.phone}`}
@@ -255,19 +273,19 @@ function OrderDetail({
       {order.channel === 'web' ? (
         <div className={styles.actions}>
           <button type="button" className={styles.secondary} onClick={onPackingSlip}>
-            Packing slip
+            {t('order.packingSlip')}
           </button>
         </div>
       ) : null}
       {codOutcomeOpen(order) ? (
-        <div className={styles.actions} aria-label="Cash on delivery">
+        <div className={styles.actions} aria-label={t('payment.cod')}>
           <button
             type="button"
             className={styles.button}
             disabled={busy}
             onClick={() => void courier('collected')}
           >
-            Mark paid (collected)
+            {t('order.markCollected')}
           </button>
           <button
             type="button"
@@ -275,7 +293,7 @@ function OrderDetail({
             disabled={busy}
             onClick={() => void courier('refused')}
           >
-            Refused at delivery
+            {t('order.markRefused')}
           </button>
         </div>
       ) : null}
@@ -283,12 +301,37 @@ function OrderDetail({
         <div className={styles.actions}>
           {order.nextStatuses.includes('shipped') ? (
             <label className={styles.field}>
-              Tracking number
+              {t('order.carrier')}
+              <select
+                className={styles.input}
+                value={carrier}
+                onChange={(event) => setCarrier(event.target.value)}
+              >
+                <option value="">{t('order.chooseCarrier')}</option>
+                {(order.carriers ?? []).map((choice) => (
+                  <option key={choice.id} value={choice.id}>
+                    {choice.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          {order.nextStatuses.includes('shipped') ? (
+            <label className={styles.field}>
+              {t('order.tracking')}
               <input
                 className={styles.input}
                 value={tracking}
                 onChange={(event) => setTracking(event.target.value)}
-                placeholder="e.g. JP123456789"
+                placeholder={t('order.trackingPlaceholder')}
+                title={
+                  chosenCarrier
+                    ? t('order.trackingShape', {
+                        carrier: chosenCarrier.name,
+                        shape: chosenCarrier.shape,
+                      })
+                    : undefined
+                }
               />
             </label>
           ) : null}
@@ -300,7 +343,7 @@ function OrderDetail({
               disabled={busy}
               onClick={() => void move(status)}
             >
-              {ACTION_LABELS[status]}
+              {t(`action.${status}`)}
             </button>
           ))}
         </div>
@@ -315,7 +358,7 @@ function OrderDetail({
               setRefunding(true);
             }}
           >
-            Refund or return…
+            {t('order.refundOrReturn')}
           </button>
         </div>
       ) : null}
@@ -328,7 +371,10 @@ function OrderDetail({
             const last = next.refunds.at(-1);
             setMessage({
               error: false,
-              text: `Refunded ${taka(last?.amount ?? 0)}; the order is now ${statusText(next.status)} and the customer was mailed.`,
+              text: t('order.refundedDone', {
+                amount: taka(last?.amount ?? 0),
+                status: statusText(next.status, words),
+              }),
             });
             reload();
             onChanged();
@@ -337,24 +383,29 @@ function OrderDetail({
       ) : null}
       {order.refunds.length > 0 ? (
         <>
-          <h3 className={styles.panelTitle}>Refunds</h3>
-          <ul className={styles.list} aria-label="Refunds">
+          <h3 className={styles.panelTitle}>{t('order.refunds')}</h3>
+          <ul className={styles.list} aria-label={t('order.refunds')}>
             {order.refunds.map((refund) => (
               <li key={refund.id}>
                 <span>
                   {when(refund.createdAt)} · {refund.reason}
                   {refund.returned.length > 0
-                    ? ` · came back: ${refund.returned
-                        .map(
-                          (line) =>
-                            `${line.quantity} × ${order.items.find((i) => i.productId === line.productId)?.name ?? line.productId}`,
-                        )
-                        .join(', ')}`
-                    : ' · no goods came back'}
+                    ? ` · ${t('order.cameBack', {
+                        lines: refund.returned
+                          .map(
+                            (line) =>
+                              `${num(line.quantity)} × ${order.items.find((i) => i.productId === line.productId)?.name ?? line.productId}`,
+                          )
+                          .join(t('list.separator')),
+                      })}`
+                    : ` · ${t('order.nothingCameBack')}`}
                   <span className={styles.muted}>
                     {' '}
-                    · {refund.method === 'cash' ? 'cash' : (refund.reference ?? 'card')} ·{' '}
-                    {refund.actorEmail}
+                    ·{' '}
+                    {refund.method === 'cash'
+                      ? t('order.refundCash')
+                      : (refund.reference ?? t('order.refundCard'))}{' '}
+                    · {refund.actorEmail}
                   </span>
                 </span>
                 <strong>-{taka(refund.amount)}</strong>
@@ -371,13 +422,15 @@ function OrderDetail({
           {message.text}
         </p>
       ) : null}
-      <h3 className={styles.panelTitle}>History</h3>
+      <h3 className={styles.panelTitle}>{t('order.history')}</h3>
       <AuditTable entries={order.audit} />
     </div>
   );
 }
 
 export function OrdersSection() {
+  const words = useWords();
+  const { t, taka, when } = words;
   const [params, setParams] = useSearchParams();
   const selected = params.get('id');
   const [draft, setDraft] = useState({
@@ -426,34 +479,34 @@ export function OrdersSection() {
 
   return (
     <div className={styles.section}>
-      <form className={styles.filters} onSubmit={search} aria-label="Order filters">
+      <form className={styles.filters} onSubmit={search} aria-label={t('orders.filters')}>
         <label className={styles.field}>
-          Search
+          {t('orders.search')}
           <input
             className={styles.input}
             type="search"
             value={draft.q}
-            placeholder="Order id, e-mail or name"
+            placeholder={t('orders.searchPlaceholder')}
             onChange={(event) => setDraft({ ...draft, q: event.target.value })}
           />
         </label>
         <label className={styles.field}>
-          Status
+          {t('orders.status')}
           <select
             className={styles.select}
             value={draft.status}
             onChange={(event) => setDraft({ ...draft, status: event.target.value })}
           >
-            <option value="">Any</option>
+            <option value="">{t('filter.any')}</option>
             {STATUSES.map((status) => (
               <option key={status} value={status}>
-                {statusText(status)}
+                {statusText(status, words)}
               </option>
             ))}
           </select>
         </label>
         <label className={styles.field}>
-          From
+          {t('orders.from')}
           <input
             className={styles.input}
             type="date"
@@ -462,7 +515,7 @@ export function OrdersSection() {
           />
         </label>
         <label className={styles.field}>
-          To
+          {t('orders.to')}
           <input
             className={styles.input}
             type="date"
@@ -471,16 +524,16 @@ export function OrdersSection() {
           />
         </label>
         <label className={styles.field}>
-          Country
+          {t('orders.country')}
           <select
             className={styles.select}
             value={draft.country}
             onChange={(event) => setDraft({ ...draft, country: event.target.value, area: '' })}
           >
-            <option value="">Any</option>
+            <option value="">{t('filter.any')}</option>
             {FILTER_COUNTRIES.map((country) => (
               <option key={country.code} value={country.code}>
-                {country.name}
+                {countryText(country.code, words)}
               </option>
             ))}
           </select>
@@ -491,35 +544,36 @@ export function OrdersSection() {
           onChange={(area) => setDraft({ ...draft, area })}
         />
         <label className={styles.field}>
-          Payment
+          {t('order.payment')}
           <select
             className={styles.select}
             value={draft.paymentMethod}
             onChange={(event) => setDraft({ ...draft, paymentMethod: event.target.value })}
           >
-            <option value="">Any</option>
+            <option value="">{t('filter.any')}</option>
             {PAYMENT_METHODS.map((method) => (
-              <option key={method.id} value={method.id}>
-                {method.name}
+              <option key={method} value={method}>
+                {paymentMethodText(method, words)}
               </option>
             ))}
           </select>
         </label>
         <button type="submit" className={styles.button}>
-          Filter
+          {t('orders.filter')}
         </button>
       </form>
       <div className={styles.columns}>
         <PagedTable
           load={load}
-          noun={['order', 'orders']}
+          loading={t('orders.loading')}
+          count={(count) => t('orders.count', { count })}
           head={
             <tr>
-              <th>Order</th>
-              <th>Customer</th>
-              <th>Destination</th>
-              <th>Status</th>
-              <th className={styles.num}>Total</th>
+              <th>{t('orders.order')}</th>
+              <th>{t('orders.customer')}</th>
+              <th>{t('orders.destination')}</th>
+              <th>{t('orders.status')}</th>
+              <th className={styles.num}>{t('order.total')}</th>
             </tr>
           }
           row={(order) => (
@@ -535,17 +589,21 @@ export function OrdersSection() {
                 <div className={styles.muted}>{when(order.createdAt)}</div>
               </td>
               <td>
-                {order.channel === 'pos' ? 'POS sale' : order.customerName}
+                {order.channel === 'pos' ? t('order.posSale') : order.customerName}
                 <div className={styles.muted}>{order.email}</div>
               </td>
               <td>
-                {destinationText(order)}
-                <div className={styles.muted}>{deliveryMethodText(order.deliveryMethod)}</div>
+                {destinationText(order, words)}
+                <div className={styles.muted}>
+                  {deliveryMethodText(order.deliveryMethod, words)}
+                </div>
               </td>
               <td>
                 <StatusBadge status={order.status} />
                 {order.paymentMethod ? (
-                  <div className={styles.muted}>{paymentMethodText(order.paymentMethod)}</div>
+                  <div className={styles.muted}>
+                    {paymentMethodText(order.paymentMethod, words)}
+                  </div>
                 ) : null}
               </td>
               <td className={styles.num}>{taka(order.total)}</td>
@@ -563,9 +621,10 @@ export function OrdersSection() {
             onPackingSlip={() => update({ slip: selected })}
           />
         ) : (
-          <p className={styles.muted}>Choose an order to see it and move it on.</p>
+          <p className={styles.muted}>{t('orders.choose')}</p>
         )}
       </div>
+      <ClaimsPanel />
     </div>
   );
 }
@@ -580,6 +639,7 @@ function AreaFilter({
   value: string;
   onChange: (area: string) => void;
 }) {
+  const { t } = useWords();
   const kind = FILTER_COUNTRIES.find((c) => c.code === country)?.area ?? null;
   const [options, setOptions] = useState<Division[] | 'loading' | 'error'>('loading');
   useEffect(() => {
@@ -587,7 +647,7 @@ function AreaFilter({
     let live = true;
     setOptions('loading');
     const load =
-      kind === 'Division'
+      kind === 'division'
         ? getDivisions()
         : getPrefectures().then((names) => names.map((name) => ({ id: name, name, bn: '' })));
     load.then(
@@ -601,7 +661,7 @@ function AreaFilter({
   if (!kind) return null;
   return (
     <label className={styles.field}>
-      {kind}
+      {t(`orders.${kind}`)}
       <select
         className={styles.select}
         value={value}
@@ -609,7 +669,11 @@ function AreaFilter({
         onChange={(event) => onChange(event.target.value)}
       >
         <option value="">
-          {options === 'loading' ? 'Loading…' : options === 'error' ? 'Could not load' : 'Any'}
+          {options === 'loading'
+            ? t('filter.loading')
+            : options === 'error'
+              ? t('filter.failed')
+              : t('filter.any')}
         </option>
         {Array.isArray(options)
           ? options.map((option) => (

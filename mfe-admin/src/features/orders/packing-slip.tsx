@@ -1,5 +1,6 @@
+import { richText } from '@shop/shared';
 import styles from '../../lib/admin.module.css';
-import { when } from '../../lib/format';
+import { useWords } from '../../lib/i18n';
 import { useLoad } from '../../lib/use-load';
 import { dayText, deliveryMethodText, deliveryWhenText } from './delivery-text';
 import { getPackingSlip, type PackingSlip } from './get-packing-slip';
@@ -7,15 +8,17 @@ import slip from './packing-slip.module.css';
 
 /** The printable packing slip: the address in its country's order, how it goes, and the goods. */
 export function PackingSlipView({ id, onClose }: { id: string; onClose: () => void }) {
+  const words = useWords();
+  const { t, when, num } = words;
   const [load] = useLoad(`packing-slip:${id}`, () => getPackingSlip(id));
   const tools = (
     <div className={`${styles.actions} ${slip.noPrint}`}>
       <button type="button" className={styles.secondary} onClick={onClose}>
-        Back to the order
+        {t('slip.back')}
       </button>
       {load.status === 'ready' ? (
         <button type="button" className={styles.button} onClick={() => window.print()}>
-          Print
+          {t('slip.print')}
         </button>
       ) : null}
     </div>
@@ -24,7 +27,7 @@ export function PackingSlipView({ id, onClose }: { id: string; onClose: () => vo
     return (
       <div className={styles.section}>
         {tools}
-        <p className={styles.muted}>Loading the packing slip of order {id}…</p>
+        <p className={styles.muted}>{t('slip.loading', { id })}</p>
       </div>
     );
   }
@@ -41,38 +44,42 @@ export function PackingSlipView({ id, onClose }: { id: string; onClose: () => vo
   return (
     <div className={styles.section}>
       {tools}
-      <article className={slip.slip} aria-label={`Packing slip of order ${data.orderId}`}>
+      <article className={slip.slip} aria-label={t('slip.label', { id: data.orderId })}>
         <header className={slip.head}>
-          <h2 className={slip.title}>Packing slip</h2>
+          <h2 className={slip.title}>{t('order.packingSlip')}</h2>
           <p className={slip.meta}>
-            Order <strong>{data.orderId}</strong> · placed {when(data.createdAt)}
+            {richText(t('slip.meta', { id: data.orderId, when: when(data.createdAt) }), [
+              (text) => <strong>{text}</strong>,
+            ])}
           </p>
         </header>
         <div className={slip.parts}>
-          <section aria-label="Ship to">
-            <h3 className={slip.label}>{delivery.method === 'ship' ? 'Ship to' : 'Hand over'}</h3>
-            <address className={slip.address} aria-label="Address lines">
+          <section aria-label={t('order.shipTo')}>
+            <h3 className={slip.label}>
+              {delivery.method === 'ship' ? t('order.shipTo') : t('slip.handOver')}
+            </h3>
+            <address className={slip.address} aria-label={t('slip.addressLines')}>
               {data.addressLines.map((line, index) => (
                 <span key={index}>{line}</span>
               ))}
             </address>
           </section>
-          <section aria-label="Delivery">
-            <h3 className={slip.label}>Delivery</h3>
+          <section aria-label={t('order.delivery')}>
+            <h3 className={slip.label}>{t('order.delivery')}</h3>
             <dl className={slip.facts}>
-              <dt>Method</dt>
-              <dd>{deliveryMethodText(delivery.method)}</dd>
+              <dt>{t('slip.method')}</dt>
+              <dd>{deliveryMethodText(delivery.method, words)}</dd>
               {delivery.method === 'ship' ? (
                 <>
-                  <dt>Ships</dt>
-                  <dd>{dayText(data.shipDate)}</dd>
-                  <dt>Deliver</dt>
-                  <dd>{deliveryWhenText(delivery, data.deliveryDate)}</dd>
+                  <dt>{t('order.ships')}</dt>
+                  <dd>{dayText(data.shipDate, words)}</dd>
+                  <dt>{t('slip.deliver')}</dt>
+                  <dd>{deliveryWhenText(delivery, data.deliveryDate, words)}</dd>
                 </>
               ) : delivery.method === 'pickup' ? (
                 <>
-                  <dt>Ready</dt>
-                  <dd>{dayText(data.deliveryDate)}</dd>
+                  <dt>{t('slip.ready')}</dt>
+                  <dd>{dayText(data.deliveryDate, words)}</dd>
                 </>
               ) : null}
             </dl>
@@ -81,16 +88,16 @@ export function PackingSlipView({ id, onClose }: { id: string; onClose: () => vo
         <table className={slip.items}>
           <thead>
             <tr>
-              <th>Product</th>
-              <th className={slip.qty}>Qty</th>
-              <th className={slip.check}>Packed</th>
+              <th>{t('order.product')}</th>
+              <th className={slip.qty}>{t('order.qty')}</th>
+              <th className={slip.check}>{t('slip.packed')}</th>
             </tr>
           </thead>
           <tbody>
             {data.items.map((item) => (
               <tr key={item.productId}>
                 <td>{item.name}</td>
-                <td className={slip.qty}>{item.quantity}</td>
+                <td className={slip.qty}>{num(item.quantity)}</td>
                 <td className={slip.check} aria-hidden="true">
                   ☐
                 </td>
@@ -99,8 +106,10 @@ export function PackingSlipView({ id, onClose }: { id: string; onClose: () => vo
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row">Units</th>
-              <td className={slip.qty}>{data.items.reduce((n, item) => n + item.quantity, 0)}</td>
+              <th scope="row">{t('refund.units')}</th>
+              <td className={slip.qty}>
+                {num(data.items.reduce((n, item) => n + item.quantity, 0))}
+              </td>
               <td />
             </tr>
           </tfoot>

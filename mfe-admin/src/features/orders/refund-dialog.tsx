@@ -1,6 +1,8 @@
+import { richText } from '@shop/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styles from '../../lib/admin.module.css';
-import { errorText, taka } from '../../lib/format';
+import { errorText } from '../../lib/format';
+import { useWords } from '../../lib/i18n';
 import type { AdminOrder } from './get-order';
 import { refundOrder } from './refund-order';
 import dialog from './refund-dialog.module.css';
@@ -24,6 +26,8 @@ export function RefundDialog({
   onClose: () => void;
   onRefunded: (order: AdminOrder) => void;
 }) {
+  const words = useWords();
+  const { t, taka, num } = words;
   const ref = useRef<HTMLDialogElement>(null);
   const [amount, setAmount] = useState(String(order.refundable));
   const [reason, setReason] = useState('');
@@ -47,12 +51,11 @@ export function RefundDialog({
     event.preventDefault();
     const value = /^\d+$/.test(amount.trim()) ? Number(amount.trim()) : NaN;
     const found: typeof problems = {};
-    if (!Number.isInteger(value) || value < 1)
-      found.amount = 'Enter a whole number of taka, 1 or more';
+    if (!Number.isInteger(value) || value < 1) found.amount = t('refund.amountWhole');
     else if (value > order.refundable) {
-      found.amount = `At most ${taka(order.refundable)} is left to refund`;
+      found.amount = t('refund.amountMost', { amount: taka(order.refundable) });
     }
-    if (reason.trim() === '') found.reason = 'Give a reason for the refund';
+    if (reason.trim() === '') found.reason = t('refund.reasonMissing');
     const returned: { productId: string; quantity: number }[] = [];
     for (const item of order.items) {
       const line = choice(item.productId);
@@ -60,7 +63,7 @@ export function RefundDialog({
       const most = returnable.get(item.productId) ?? 0;
       const quantity = Number(line.quantity);
       if (!Number.isInteger(quantity) || quantity < 1 || quantity > most) {
-        found.form = `${item.name}: between 1 and ${most} can come back`;
+        found.form = t('refund.lineRange', { name: item.name, most: num(most) });
       } else returned.push({ productId: item.productId, quantity });
     }
     setProblems(found);
@@ -74,7 +77,7 @@ export function RefundDialog({
       });
       onRefunded(next);
     } catch (error) {
-      setProblems({ form: errorText(error) });
+      setProblems({ form: errorText(error, words) });
     } finally {
       setBusy(false);
     }
@@ -92,21 +95,28 @@ export function RefundDialog({
     >
       <form className={dialog.form} onSubmit={(event) => void submit(event)} noValidate>
         <h2 id="refund-title" className={styles.panelTitle}>
-          Refund order {order.id}
+          {t('refund.title', { id: order.id })}
         </h2>
         <p className={styles.muted}>
-          Paid {taka(order.total)}
-          {refunded > 0 ? `, refunded ${taka(refunded)} so far` : ''}: up to{' '}
-          <strong>{taka(order.refundable)}</strong> can be refunded{' '}
-          {cash
-            ? 'in cash'
-            : order.payment
-              ? `to the ${order.payment.brand} card ending ${order.payment.last4}`
-              : 'to the card'}
-          .
+          {richText(
+            t('refund.summary', {
+              paid: taka(order.total),
+              sofar: refunded > 0 ? t('refund.soFar', { amount: taka(refunded) }) : '',
+              most: taka(order.refundable),
+              to: cash
+                ? t('refund.toCash')
+                : order.payment
+                  ? t('refund.toCardOf', {
+                      brand: order.payment.brand,
+                      last4: order.payment.last4,
+                    })
+                  : t('refund.toCard'),
+            }),
+            [(text) => <strong>{text}</strong>],
+          )}
         </p>
         <label className={styles.field}>
-          Amount to refund (৳)
+          {t('refund.amount')}
           <input
             className={styles.input}
             inputMode="numeric"
@@ -125,12 +135,12 @@ export function RefundDialog({
           ) : null}
         </label>
         <label className={styles.field}>
-          Reason (the customer reads it)
+          {t('refund.reason')}
           <input
             className={styles.input}
             value={reason}
             maxLength={300}
-            placeholder="e.g. Fan arrived broken"
+            placeholder={t('refund.reasonPlaceholder')}
             aria-invalid={problems.reason ? true : undefined}
             aria-describedby={problems.reason ? 'refund-reason-error' : undefined}
             onChange={(event) => {
@@ -145,7 +155,7 @@ export function RefundDialog({
           ) : null}
         </label>
         <fieldset className={dialog.lines}>
-          <legend>Did the goods come back? Only ticked goods go back into stock.</legend>
+          <legend>{t('refund.linesLegend')}</legend>
           {order.items.map((item) => {
             const most = returnable.get(item.productId) ?? 0;
             const line = choice(item.productId);
@@ -167,21 +177,21 @@ export function RefundDialog({
                     {item.name}{' '}
                     <span className={styles.muted}>
                       {most === 0
-                        ? '(all came back already)'
-                        : `came back (${item.quantity} bought)`}
+                        ? t('refund.allBack')
+                        : t('refund.cameBack', { bought: num(item.quantity) })}
                     </span>
                   </span>
                 </label>
                 {line.back && most > 1 ? (
                   <label className={dialog.qty}>
-                    Units
+                    {t('refund.units')}
                     <input
                       className={styles.input}
                       type="number"
                       min={1}
                       max={most}
                       value={line.quantity}
-                      aria-label={`Units of ${item.name} that came back`}
+                      aria-label={t('refund.unitsOf', { name: item.name })}
                       onChange={(event) =>
                         setLines({
                           ...lines,
@@ -202,10 +212,10 @@ export function RefundDialog({
         ) : null}
         <div className={styles.actions}>
           <button type="submit" className={styles.button} disabled={busy}>
-            {busy ? 'Refunding…' : 'Refund'}
+            {busy ? t('refund.busy') : t('refund.submit')}
           </button>
           <button type="button" className={styles.secondary} onClick={onClose} disabled={busy}>
-            Cancel
+            {t('refund.cancel')}
           </button>
         </div>
       </form>

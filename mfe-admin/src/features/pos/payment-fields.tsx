@@ -1,21 +1,23 @@
-import { taka } from '../../lib/format';
+import { useWords } from '../../lib/i18n';
 import type { PosCounter } from './use-pos-counter';
 import styles from './pos.module.css';
 
+// Each field's label is the message `pos.card.<key>`.
 const CARD_FIELDS = [
-  ['cardNumber', 'Card number', 'cc-number'],
-  ['cardHolder', 'Name on card', 'cc-name'],
-  ['expiryDate', 'Expiry (MM/YY)', 'cc-exp'],
-  ['cvv', 'CVV', 'cc-csc'],
+  ['cardNumber', 'cc-number'],
+  ['cardHolder', 'cc-name'],
+  ['expiryDate', 'cc-exp'],
+  ['cvv', 'cc-csc'],
 ] as const;
 
 /** Cash (what was handed over, and the change) or card (its details). */
 export function PaymentFields({ counter }: { counter: PosCounter }) {
   const { method, setMethod, tendered, setTendered, change, card, setCard } = counter;
+  const { t, taka } = useWords();
   return (
     <>
       <fieldset className={styles.methods}>
-        <legend>Payment</legend>
+        <legend>{t('order.payment')}</legend>
         <label>
           <input
             type="radio"
@@ -23,7 +25,7 @@ export function PaymentFields({ counter }: { counter: PosCounter }) {
             checked={method === 'cash'}
             onChange={() => setMethod('cash')}
           />{' '}
-          Cash
+          {t('pos.cash')}
         </label>
         <label>
           <input
@@ -32,13 +34,13 @@ export function PaymentFields({ counter }: { counter: PosCounter }) {
             checked={method === 'card'}
             onChange={() => setMethod('card')}
           />{' '}
-          Card
+          {t('pos.card')}
         </label>
       </fieldset>
       {method === 'cash' ? (
         <>
           <label className={styles.field}>
-            Cash handed over (৳)
+            {t('pos.tendered')}
             <input
               className={styles.input}
               inputMode="numeric"
@@ -47,15 +49,15 @@ export function PaymentFields({ counter }: { counter: PosCounter }) {
             />
           </label>
           <p className={styles.total}>
-            <span>Change</span>
+            <span>{t('pos.change')}</span>
             <strong>{change !== null && change >= 0 ? taka(change) : '—'}</strong>
           </p>
         </>
       ) : (
         <div className={styles.cardFields}>
-          {CARD_FIELDS.map(([key, label, autoComplete]) => (
+          {CARD_FIELDS.map(([key, autoComplete]) => (
             <label key={key} className={styles.field}>
-              {label}
+              {t(`pos.card.${key}`)}
               <input
                 className={styles.input}
                 autoComplete={autoComplete}

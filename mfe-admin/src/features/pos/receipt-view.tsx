@@ -1,4 +1,4 @@
-import { taka, when } from '../../lib/format';
+import { useWords } from '../../lib/i18n';
 import type { Paper, Receipt } from './use-pos-counter';
 import styles from './pos.module.css';
 
@@ -15,49 +15,50 @@ export function ReceiptView({
   onNewSale: () => void;
 }) {
   const { sale } = receipt;
+  const { t, taka, when, num } = useWords();
   return (
     <section className={styles.page}>
       {/* The page size follows the chosen paper roll when the receipt is printed. */}
       <style>{`@media print { @page { size: ${paper}mm auto; margin: 0; } }`}</style>
       <div className={styles.noPrint}>
-        <h1 className={styles.title}>Sale complete</h1>
+        <h1 className={styles.title}>{t('pos.complete')}</h1>
         <p className={styles.notice} role="status">
           {sale.paymentMethod === 'cash'
-            ? `Change due: ${taka(sale.change)}`
-            : `Card charged: ${taka(sale.total)}`}
+            ? t('pos.changeDue', { amount: taka(sale.change) })
+            : t('pos.cardCharged', { amount: taka(sale.total) })}
         </p>
         <div className={styles.actions}>
           <label className={styles.field}>
-            Paper
+            {t('pos.paper')}
             <select
               className={styles.input}
               value={paper}
               onChange={(event) => onPaper(Number(event.target.value) as Paper)}
             >
-              <option value={80}>80 mm</option>
-              <option value={58}>58 mm</option>
+              <option value={80}>{t('pos.mm', { size: num(80) })}</option>
+              <option value={58}>{t('pos.mm', { size: num(58) })}</option>
             </select>
           </label>
           <button type="button" className={styles.button} onClick={() => window.print()} autoFocus>
-            Print receipt
+            {t('pos.print')}
           </button>
           <button type="button" className={styles.secondary} onClick={onNewSale}>
-            New sale
+            {t('pos.newSale')}
           </button>
         </div>
       </div>
       <article
         className={styles.receipt}
         style={{ width: `${paper}mm` }}
-        aria-label="Receipt"
+        aria-label={t('pos.receipt')}
         data-paper={paper}
       >
         <h2 className={styles.receiptShop}>Circuit Haat</h2>
-        <p className={styles.receiptCenter}>Dhaka showroom</p>
+        <p className={styles.receiptCenter}>{t('delivery.showroom')}</p>
         <p className={styles.receiptCenter}>
           {when(receipt.at)}
           <br />
-          Sale {sale.orderId}
+          {t('pos.saleId', { id: sale.orderId })}
         </p>
         <table className={styles.receiptLines}>
           <tbody>
@@ -66,7 +67,7 @@ export function ReceiptView({
                 <td>
                   {line.product.name}
                   <br />
-                  {line.quantity} × {taka(line.product.price)}
+                  {num(line.quantity)} × {taka(line.product.price)}
                 </td>
                 <td className={styles.right}>{taka(line.product.price * line.quantity)}</td>
               </tr>
@@ -74,29 +75,31 @@ export function ReceiptView({
           </tbody>
         </table>
         <p className={styles.receiptRow}>
-          <strong>Total</strong>
+          <strong>{t('order.total')}</strong>
           <strong>{taka(sale.total)}</strong>
         </p>
         {sale.paymentMethod === 'cash' ? (
           <>
             <p className={styles.receiptRow}>
-              <span>Cash</span>
+              <span>{t('pos.cash')}</span>
               <span>{taka(sale.tendered)}</span>
             </p>
             <p className={styles.receiptRow}>
-              <span>Change</span>
+              <span>{t('pos.change')}</span>
               <span>{taka(sale.change)}</span>
             </p>
           </>
         ) : (
           <p className={styles.receiptRow}>
-            <span>Card</span>
+            <span>{t('pos.card')}</span>
             <span>
-              {sale.payment ? `${sale.payment.brand} •••• ${sale.payment.last4}` : 'card'}
+              {sale.payment
+                ? `${sale.payment.brand} •••• ${sale.payment.last4}`
+                : t('order.refundCard')}
             </span>
           </p>
         )}
-        <p className={styles.receiptCenter}>Thank you!</p>
+        <p className={styles.receiptCenter}>{t('pos.thanks')}</p>
       </article>
     </section>
   );

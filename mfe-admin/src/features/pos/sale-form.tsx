@@ -1,4 +1,4 @@
-import { taka } from '../../lib/format';
+import { useWords } from '../../lib/i18n';
 import { PaymentFields } from './payment-fields';
 import { SaleLinesTable } from './sale-lines-table';
 import type { PosCounter } from './use-pos-counter';
@@ -7,6 +7,7 @@ import styles from './pos.module.css';
 /** The sale being rung up: its lines, the total, the payment and Complete sale. */
 export function SaleForm({ counter }: { counter: PosCounter }) {
   const { lines, busy } = counter;
+  const { t, taka } = useWords();
   return (
     <form
       className={styles.panel}
@@ -14,17 +15,17 @@ export function SaleForm({ counter }: { counter: PosCounter }) {
         event.preventDefault();
         void counter.complete();
       }}
-      aria-label="Sale"
+      aria-label={t('pos.sale')}
     >
-      <h2 className={styles.panelTitle}>Sale</h2>
+      <h2 className={styles.panelTitle}>{t('pos.sale')}</h2>
       <SaleLinesTable lines={lines} limits={counter.limits} onQuantity={counter.setQuantity} />
       <p className={styles.total}>
-        <span>Total</span>
+        <span>{t('order.total')}</span>
         <strong data-testid="pos-total">{taka(counter.total)}</strong>
       </p>
       <PaymentFields counter={counter} />
       <button type="submit" className={styles.complete} disabled={busy || lines.length === 0}>
-        {busy ? 'Processing…' : 'Complete sale'}
+        {busy ? t('pos.busy') : t('pos.submit')}
       </button>
     </form>
   );

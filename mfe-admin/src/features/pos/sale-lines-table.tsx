@@ -1,4 +1,4 @@
-import { taka } from '../../lib/format';
+import { useWords } from '../../lib/i18n';
 import { mostOf, type SaleLine } from './sale-lines';
 import styles from './pos.module.css';
 
@@ -13,7 +13,8 @@ export function SaleLinesTable({
   limits: Record<string, string>;
   onQuantity: (id: string, quantity: number) => void;
 }) {
-  if (lines.length === 0) return <p className={styles.muted}>Nothing rung up yet.</p>;
+  const { t, taka } = useWords();
+  if (lines.length === 0) return <p className={styles.muted}>{t('pos.empty')}</p>;
   return (
     <table className={styles.lines}>
       <tbody>
@@ -33,7 +34,7 @@ export function SaleLinesTable({
                 type="number"
                 min={0}
                 max={mostOf(line.product)}
-                aria-label={`Quantity of ${line.product.name}`}
+                aria-label={t('pos.quantityOf', { name: line.product.name })}
                 aria-describedby={limits[line.product.id] ? `limit-${line.product.id}` : undefined}
                 value={line.quantity}
                 onChange={(event) => onQuantity(line.product.id, Number(event.target.value))}

@@ -1,4 +1,5 @@
 import type { AdminProduct } from '../../lib/admin-types';
+import type { Words } from '../../lib/i18n';
 
 // The rules of a counter sale's lines: what one more unit, or a typed quantity, makes of them.
 
@@ -16,14 +17,15 @@ export const mostOf = (product: AdminProduct) => Math.min(product.stockQuantity,
 export function addOne(
   lines: SaleLine[],
   product: AdminProduct,
+  { t }: Words,
 ): { lines: SaleLine[] } | { error: string } {
   const existing = lines.find((line) => line.product.id === product.id);
   if ((existing?.quantity ?? 0) + 1 > product.stockQuantity) {
     return {
       error:
         product.stockQuantity === 0
-          ? `${product.name} is out of stock`
-          : `Only ${product.stockQuantity} of ${product.name} in stock`,
+          ? t('pos.outOfStock', { name: product.name })
+          : t('pos.onlyOf', { count: product.stockQuantity, name: product.name }),
     };
   }
   return {
@@ -44,6 +46,7 @@ export function addOne(
 export function allowedQuantity(
   product: AdminProduct,
   quantity: number,
+  { t }: Words,
 ): { quantity: number; limit: string | null } {
   const stock = product.stockQuantity;
   const most = mostOf(product);
@@ -52,8 +55,8 @@ export function allowedQuantity(
     wanted <= most
       ? null
       : stock <= MAX_QUANTITY
-        ? `Only ${stock} in stock`
-        : `At most ${MAX_QUANTITY} per sale`;
+        ? t('pos.only', { count: stock })
+        : t('pos.most', { count: MAX_QUANTITY });
   return { quantity: Math.min(wanted, most), limit };
 }
 

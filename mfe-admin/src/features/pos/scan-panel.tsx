@@ -1,4 +1,4 @@
-import { taka } from '../../lib/format';
+import { useWords } from '../../lib/i18n';
 import type { PosCounter } from './use-pos-counter';
 import styles from './pos.module.css';
 
@@ -8,6 +8,7 @@ import styles from './pos.module.css';
  */
 export function ScanPanel({ counter }: { counter: PosCounter }) {
   const { searchBox, query, setQuery, results, found, error } = counter;
+  const { t, taka, num } = useWords();
   return (
     <div className={styles.panel}>
       <form
@@ -19,7 +20,7 @@ export function ScanPanel({ counter }: { counter: PosCounter }) {
         role="search"
       >
         <label className={styles.field}>
-          Scan or type a product code or name, then Enter
+          {t('pos.scan')}
           <input
             ref={searchBox}
             className={styles.input}
@@ -29,7 +30,7 @@ export function ScanPanel({ counter }: { counter: PosCounter }) {
           />
         </label>
         <button type="submit" className={styles.button}>
-          Find
+          {t('pos.find')}
         </button>
       </form>
       {error ? (
@@ -38,7 +39,7 @@ export function ScanPanel({ counter }: { counter: PosCounter }) {
         </p>
       ) : null}
       {results && results.length > 0 ? (
-        <ul className={styles.results} aria-label="Matching products">
+        <ul className={styles.results} aria-label={t('pos.matches')}>
           {results.map((product) => (
             <li key={product.id}>
               <button type="button" className={styles.result} onClick={() => counter.add(product)}>
@@ -47,7 +48,7 @@ export function ScanPanel({ counter }: { counter: PosCounter }) {
                   <small className={styles.muted}> {product.id}</small>
                 </span>
                 <span>
-                  {taka(product.price)} · {product.stockQuantity} in stock
+                  {taka(product.price)} · {t('pos.inStock', { count: product.stockQuantity })}
                 </span>
               </button>
             </li>
@@ -57,7 +58,7 @@ export function ScanPanel({ counter }: { counter: PosCounter }) {
       {results && found && results.length > 0 ? (
         <p className={styles.more}>
           <span className={styles.muted} role="status">
-            Showing {results.length} of {found.total}
+            {t('pos.showing', { shown: num(results.length), total: num(found.total) })}
           </span>
           {results.length < found.total ? (
             <button
@@ -65,7 +66,7 @@ export function ScanPanel({ counter }: { counter: PosCounter }) {
               className={styles.secondary}
               onClick={() => void counter.showMore()}
             >
-              Show more
+              {t('pos.more')}
             </button>
           ) : null}
         </p>

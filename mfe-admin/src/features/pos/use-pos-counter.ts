@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { AdminProduct } from '../../lib/admin-types';
 import { errorText } from '../../lib/format';
 import { getProducts } from '../../lib/get-products';
+import { useWords } from '../../lib/i18n';
 import { newSaleKey, readBasket, writeBasket } from './basket-storage';
 import { createSale, type PosSale } from './create-sale';
 import { addOne, allowedQuantity, cashOf, saleTotal, type SaleLine } from './sale-lines';
@@ -37,6 +38,7 @@ const NO_CARD: CardDetails = { cardNumber: '', cardHolder: '', expiryDate: '', c
  * session), its payment, and the receipt of the last sale. One error line serves them all.
  */
 export function usePosCounter() {
+  const words = useWords();
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<AdminProduct[] | null>(null);
   const [found, setFound] = useState<Found | null>(null);
@@ -71,7 +73,7 @@ export function usePosCounter() {
 
   function add(product: AdminProduct) {
     setError(null);
-    const next = addOne(lines, product);
+    const next = addOne(lines, product, words);
     if ('error' in next) {
       setError(next.error);
       return;
@@ -94,10 +96,10 @@ export function usePosCounter() {
       else {
         setResults(page.items);
         setFound({ q, total: page.total, page: 1 });
-        if (page.items.length === 0) setError(`No product matches “${q}”`);
+        if (page.items.length === 0) setError(words.t('pos.noMatch', { q }));
       }
     } catch (failure) {
-      setError(errorText(failure));
+      setError(errorText(failure, words));
     }
   }
 
@@ -114,14 +116,14 @@ export function usePosCounter() {
       setResults([...results, ...next.items.filter((p) => !seen.has(p.id))]);
       setFound({ ...found, total: next.total, page: found.page + 1 });
     } catch (failure) {
-      setError(errorText(failure));
+      setError(errorText(failure, words));
     }
   }
 
   function setQuantity(id: string, quantity: number) {
     const line = lines.find((l) => l.product.id === id);
     if (!line) return;
-    const allowed = allowedQuantity(line.product, quantity);
+    const allowed = allowedQuantity(line.product, quantity, words);
     setLimits((current) => {
       const { [id]: _dropped, ...rest } = current;
       return allowed.limit ? { ...rest, [id]: allowed.limit } : rest;
@@ -136,7 +138,7 @@ export function usePosCounter() {
   async function complete() {
     if (lines.length === 0) return;
     if (method === 'cash' && (cash === null || cash < total)) {
-      setError('Enter the cash handed over: at least the total');
+      setError(words.t('pos.cashShort'));
       return;
     }
     setBusy(true);
@@ -157,7 +159,7 @@ export function usePosCounter() {
       setTendered('');
       setCard(NO_CARD);
     } catch (failure) {
-      setError(errorText(failure));
+      setError(errorText(failure, words));
       // A refused sale (declined card, short stock) may be tried again as a new one.
       saleKey.current = newSaleKey();
     } finally {

@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import styles from '../../lib/admin.module.css';
 import type { AdminProduct } from '../../lib/admin-types';
 import { describedBy, FieldError, fieldErrorsOf, type FieldErrors } from '../../lib/field-errors';
-import { errorText, taka } from '../../lib/format';
+import { errorText } from '../../lib/format';
+import { useWords, type Words } from '../../lib/i18n';
 import { getProducts } from '../../lib/get-products';
 import { PagedTable } from '../../lib/pager';
 import { useLoad } from '../../lib/use-load';
@@ -72,24 +73,19 @@ function draftOf(product: AdminProduct): Draft {
 type Parsed = { body: Record<string, unknown> } | { errors: FieldErrors };
 
 /** The form's text as the API's body, or a message beside each field that cannot be read. */
-function bodyOf(draft: Draft): Parsed {
+function bodyOf(draft: Draft, { t }: Words): Parsed {
   const errors: FieldErrors = {};
   const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN);
   const price = whole(draft.price);
   const stock = whole(draft.stockQuantity);
-  if (Number.isNaN(price)) errors.price = 'Enter the price as a whole number of taka';
-  if (Number.isNaN(stock)) errors.stockQuantity = 'Enter the stock as a whole number';
+  if (Number.isNaN(price)) errors.price = t('product.error.price');
+  if (Number.isNaN(stock)) errors.stockQuantity = t('product.error.stock');
   const oldPrice = draft.oldPrice.trim() === '' ? null : whole(draft.oldPrice);
   if (Number.isNaN(oldPrice)) {
-    errors.oldPrice = 'Enter the old price as a whole number of taka, or leave it empty';
+    errors.oldPrice = t('product.error.oldPrice');
   }
-  for (const [key, label] of [
-    ['name', 'a name'],
-    ['brand', 'a brand'],
-    ['model', 'a model'],
-    ['category', 'a category'],
-  ] as const) {
-    if (draft[key].trim() === '') errors[key] = `Enter ${label}`;
+  for (const key of ['name', 'brand', 'model', 'category'] as const) {
+    if (draft[key].trim() === '') errors[key] = t(`product.error.${key}`);
   }
   const specifications = draft.specifications
     .split('\n')
@@ -102,19 +98,19 @@ function bodyOf(draft: Draft): Parsed {
         : { label: line.slice(0, at).trim(), value: line.slice(at + 1).trim() };
     });
   if (specifications.some((s) => s.label === '' || s.value === '')) {
-    errors.specifications = 'Write each specification as "Label: value" on its own line';
+    errors.specifications = t('product.error.specifications');
   }
   let builderSpecs: unknown;
   try {
     builderSpecs = JSON.parse(draft.builderSpecs.trim() || '{}');
   } catch {
-    errors.builderSpecs = 'Builder specs must be JSON, e.g. {"socket": "AM5"}';
+    errors.builderSpecs = t('product.error.builderJson');
   }
   if (
     !errors.builderSpecs &&
     (builderSpecs === null || typeof builderSpecs !== 'object' || Array.isArray(builderSpecs))
   ) {
-    errors.builderSpecs = 'Builder specs must be a JSON object';
+    errors.builderSpecs = t('product.error.builderObject');
   }
   if (Object.keys(errors).length > 0) return { errors };
   return {
@@ -141,8 +137,12 @@ function bodyOf(draft: Draft): Parsed {
  * Only what the clerk changed goes to the API: a field left alone is never written back
  * with the value it had when the form opened (a sale in between would be undone).
  */
-function editedOnly(body: Record<string, unknown>, base: Draft): Record<string, unknown> {
-  const parsed = bodyOf(base);
+function editedOnly(
+  body: Record<string, unknown>,
+  base: Draft,
+  words: Words,
+): Record<string, unknown> {
+  const parsed = bodyOf(base, words);
   const before = 'body' in parsed ? parsed.body : {};
   return Object.fromEntries(
     Object.entries(body).filter(
@@ -163,6 +163,8 @@ function ProductForm({
   /** Loads the product again as it is now (after a save was refused as out of date). */
   onReload?: () => void;
 }) {
+  const words = useWords();
+  const { t, num } = words;
   // What the form was opened at (or last saved as): edits are measured against it.
   const [base, setBase] = useState<AdminProduct | null>(product);
   const [draft, setDraft] = useState<Draft>(product ? draftOf(product) : EMPTY);
@@ -212,22 +214,22 @@ function ProductForm({
     setStale(isApiError(error) && error.code === 'PRODUCT_CHANGED');
     setMessage({
       error: true,
-      text: Object.keys(fields).length > 0 ? 'Check the fields marked below.' : errorText(error),
+      text: Object.keys(fields).length > 0 ? t('form.checkFields') : errorText(error, words),
     });
   }
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const parsed = bodyOf(draft);
+    const parsed = bodyOf(draft, words);
     if ('errors' in parsed) {
       setErrors(parsed.errors);
-      setMessage({ error: true, text: 'Check the fields marked below.' });
+      setMessage({ error: true, text: t('form.checkFields') });
       return;
     }
-    const body = base ? editedOnly(parsed.body, draftOf(base)) : parsed.body;
+    const body = base ? editedOnly(parsed.body, draftOf(base), words) : parsed.body;
     if (base && Object.keys(body).length === 0) {
       setErrors({});
-      setMessage({ error: false, text: 'Nothing was changed.' });
+      setMessage({ error: false, text: t('form.unchanged') });
       return;
     }
     if (body.price === 0 && free) body.confirmZeroPrice = true;
@@ -237,7 +239,7 @@ function ProductForm({
       const saved = base
         ? await updateProduct(base.id, { ...body, expectedRevision: base.revision })
         : await createProduct(body);
-      landed(saved, `Saved ${saved.name}. The shop shows it within seconds.`);
+      landed(saved, t('product.saved', { name: saved.name }));
     } catch (error) {
       refused(error);
     } finally {
@@ -264,40 +266,44 @@ function ProductForm({
       className={`${styles.panel} ${styles.detail}`}
       onSubmit={(e) => void save(e)}
       noValidate
-      aria-label={base ? `Edit ${base.name}` : 'New product'}
+      aria-label={base ? t('form.edit', { name: base.name }) : t('product.new')}
     >
-      <h2 className={styles.panelTitle}>{base ? `Edit ${base.name}` : 'New product'}</h2>
+      <h2 className={styles.panelTitle}>
+        {base ? t('form.edit', { name: base.name }) : t('product.new')}
+      </h2>
       {base ? (
         <div className={styles.actions}>
           <img className={styles.thumb} src={apiAssetUrl(base.image)} alt="" />
           <label className={styles.field}>
-            Image (PNG, JPEG or WebP, at most 2 MB)
+            {t('product.image')}
             <input
               type="file"
               accept="image/png,image/jpeg,image/webp"
               disabled={busy}
               onChange={(event) => {
                 const file = event.target.files?.[0];
-                if (file) void act(() => uploadProductImage(base.id, file), 'Image uploaded.');
+                if (file) {
+                  void act(() => uploadProductImage(base.id, file), t('product.imageUploaded'));
+                }
               }}
             />
           </label>
           <span className={styles.muted}>
-            Code {base.id}
-            {base.archivedAt ? ' · archived' : ''}
+            {t('product.code', { id: base.id })}
+            {base.archivedAt ? ` · ${t('product.archivedMark')}` : ''}
           </span>
         </div>
       ) : null}
       <div className={styles.formGrid}>
-        {text('name', 'Name', { wide: true })}
-        {text('brand', 'Brand')}
-        {text('model', 'Model')}
-        {text('category', 'Category (slug)')}
-        {text('subCategory', 'Subcategory')}
-        {text('builderCategory', 'PC Builder slot')}
-        {text('price', 'Price (৳)', { type: 'number' })}
-        {text('oldPrice', 'Old price (৳, empty if none)', { type: 'number' })}
-        {text('stockQuantity', 'Stock', { type: 'number' })}
+        {text('name', t('product.name'), { wide: true })}
+        {text('brand', t('product.brand'))}
+        {text('model', t('product.model'))}
+        {text('category', t('product.category'))}
+        {text('subCategory', t('product.subCategory'))}
+        {text('builderCategory', t('product.builderCategory'))}
+        {text('price', t('product.price'), { type: 'number' })}
+        {text('oldPrice', t('product.oldPrice'), { type: 'number' })}
+        {text('stockQuantity', t('product.stock'), { type: 'number' })}
         {priceIsZero ? (
           <label className={styles.checkbox} style={{ gridColumn: '1 / -1' }}>
             <input
@@ -306,7 +312,7 @@ function ProductForm({
               checked={free}
               onChange={(event) => setFree(event.target.checked)}
             />
-            Yes, sell for free (price 0)
+            {t('product.free')}
           </label>
         ) : null}
         <label className={styles.checkbox}>
@@ -315,7 +321,7 @@ function ProductForm({
             checked={draft.isFeatured}
             onChange={(event) => setDraft({ ...draft, isFeatured: event.target.checked })}
           />
-          Featured
+          {t('product.featured')}
         </label>
         <label className={styles.checkbox}>
           <input
@@ -323,11 +329,11 @@ function ProductForm({
             checked={draft.isNew}
             onChange={(event) => setDraft({ ...draft, isNew: event.target.checked })}
           />
-          New
+          {t('product.isNew')}
         </label>
       </div>
       <label className={styles.field}>
-        Description
+        {t('product.description')}
         <textarea
           className={styles.textarea}
           value={draft.description}
@@ -335,7 +341,7 @@ function ProductForm({
         />
       </label>
       <label className={styles.field}>
-        Specifications (one “Label: value” per line)
+        {t('product.specifications')}
         <textarea
           className={styles.textarea}
           value={draft.specifications}
@@ -345,7 +351,7 @@ function ProductForm({
       </label>
       <FieldError form={FORM} field="specifications" errors={errors} />
       <label className={styles.field}>
-        Builder specs (JSON)
+        {t('product.builderSpecs')}
         <textarea
           className={styles.textarea}
           value={draft.builderSpecs}
@@ -356,7 +362,7 @@ function ProductForm({
       <FieldError form={FORM} field="builderSpecs" errors={errors} />
       <div className={styles.actions}>
         <button type="submit" className={styles.button} disabled={busy}>
-          {base ? 'Save changes' : 'Create product'}
+          {base ? t('product.save') : t('product.create')}
         </button>
         {base ? (
           <button
@@ -366,13 +372,11 @@ function ProductForm({
             onClick={() =>
               void act(
                 () => archiveProduct(base.id, !base.archivedAt),
-                base.archivedAt
-                  ? 'Product restored (stock stays 0 until you set it).'
-                  : 'Product archived.',
+                base.archivedAt ? t('product.restored') : t('product.archived'),
               )
             }
           >
-            {base.archivedAt ? 'Restore' : 'Archive'}
+            {base.archivedAt ? t('product.restore') : t('product.archive')}
           </button>
         ) : null}
       </div>
@@ -384,18 +388,18 @@ function ProductForm({
           {message.text}{' '}
           {stale && onReload ? (
             <button type="button" className={styles.secondary} onClick={onReload}>
-              Reload product
+              {t('product.reload')}
             </button>
           ) : null}
         </p>
       ) : null}
       {base ? (
-        <fieldset className={styles.field} aria-label="Adjust stock">
-          <legend>Adjust stock (now {base.stockQuantity}): add or, with a minus, take away</legend>
+        <fieldset className={styles.field} aria-label={t('product.adjustLabel')}>
+          <legend>{t('product.adjustLegend', { now: num(base.stockQuantity) })}</legend>
           <div className={styles.actions}>
             <input
               className={styles.input}
-              aria-label="Units to add or take away"
+              aria-label={t('product.adjustBy')}
               inputMode="numeric"
               placeholder="+3 or -1"
               value={adjustBy}
@@ -404,8 +408,8 @@ function ProductForm({
             />
             <input
               className={styles.input}
-              aria-label="Reason"
-              placeholder="Reason, e.g. delivery, damaged"
+              aria-label={t('product.adjustReason')}
+              placeholder={t('product.adjustReasonPlaceholder')}
               value={adjustReason}
               onChange={(event) => setAdjustReason(event.target.value)}
             />
@@ -417,7 +421,7 @@ function ProductForm({
                 const by = Number(adjustBy.trim().replace(/^\+/, ''));
                 if (!Number.isInteger(by) || by === 0 || adjustReason.trim() === '') {
                   setErrors({
-                    stockAdjustment: 'Enter a whole number other than 0 and a reason',
+                    stockAdjustment: t('product.error.adjust'),
                   });
                   return;
                 }
@@ -426,14 +430,14 @@ function ProductForm({
                     updateProduct(base.id, {
                       stockAdjustment: { by, reason: adjustReason.trim() },
                     }),
-                  `Stock ${by > 0 ? 'raised' : 'lowered'} by ${Math.abs(by)}.`,
+                  t(by > 0 ? 'product.raised' : 'product.lowered', { by: num(Math.abs(by)) }),
                 ).then(() => {
                   setAdjustBy('');
                   setAdjustReason('');
                 });
               }}
             >
-              Adjust
+              {t('product.adjust')}
             </button>
           </div>
           <FieldError form={FORM} field="stockAdjustment" errors={errors} />
@@ -444,8 +448,9 @@ function ProductForm({
 }
 
 function SelectedProduct({ id, onSaved }: { id: string; onSaved: () => void }) {
+  const { t } = useWords();
   const [load, reload] = useLoad(`product:${id}`, () => getProduct(id));
-  if (load.status === 'loading') return <p className={styles.muted}>Loading…</p>;
+  if (load.status === 'loading') return <p className={styles.muted}>{t('filter.loading')}</p>;
   if (load.status === 'error') return <p className={styles.error}>{load.message}</p>;
   return (
     <ProductForm key={load.data.revision} product={load.data} onSaved={onSaved} onReload={reload} />
@@ -453,6 +458,7 @@ function SelectedProduct({ id, onSaved }: { id: string; onSaved: () => void }) {
 }
 
 export function ProductsSection() {
+  const { t, taka, num } = useWords();
   const [params, setParams] = useSearchParams();
   const selected = params.get('id');
   const [q, setQ] = useState(params.get('q') ?? '');
@@ -480,19 +486,19 @@ export function ProductsSection() {
     <div className={styles.section}>
       <form
         className={styles.filters}
-        aria-label="Product search"
+        aria-label={t('products.search')}
         onSubmit={(event) => {
           event.preventDefault();
           update({ q, page: undefined });
         }}
       >
         <label className={styles.field}>
-          Search
+          {t('orders.search')}
           <input
             className={styles.input}
             type="search"
             value={q}
-            placeholder="Name, brand, model or code"
+            placeholder={t('products.searchPlaceholder')}
             onChange={(event) => setQ(event.target.value)}
           />
         </label>
@@ -504,24 +510,25 @@ export function ProductsSection() {
               update({ archived: event.target.checked ? 'true' : undefined, page: undefined })
             }
           />
-          Archived
+          {t('products.archived')}
         </label>
         <button type="submit" className={styles.button}>
-          Search
+          {t('orders.search')}
         </button>
         <button type="button" className={styles.secondary} onClick={() => update({ id: 'new' })}>
-          New product
+          {t('product.new')}
         </button>
       </form>
       <div className={styles.columns}>
         <PagedTable
           load={load}
-          noun={['product', 'products']}
+          loading={t('products.loading')}
+          count={(count) => t('products.count', { count })}
           head={
             <tr>
-              <th>Product</th>
-              <th className={styles.num}>Price</th>
-              <th className={styles.num}>Stock</th>
+              <th>{t('order.product')}</th>
+              <th className={styles.num}>{t('order.price')}</th>
+              <th className={styles.num}>{t('product.stock')}</th>
             </tr>
           }
           row={(product) => (
@@ -536,7 +543,7 @@ export function ProductsSection() {
                 </button>
                 <div className={styles.muted}>
                   {product.brand} · {product.id}
-                  {product.isFeatured ? ' · featured' : ''}
+                  {product.isFeatured ? ` · ${t('products.featuredMark')}` : ''}
                 </div>
               </td>
               <td className={styles.num}>
@@ -547,7 +554,7 @@ export function ProductsSection() {
                   </div>
                 ) : null}
               </td>
-              <td className={styles.num}>{product.stockQuantity}</td>
+              <td className={styles.num}>{num(product.stockQuantity)}</td>
             </tr>
           )}
           page={page}
@@ -565,7 +572,7 @@ export function ProductsSection() {
         ) : selected ? (
           <SelectedProduct key={selected} id={selected} onSaved={reload} />
         ) : (
-          <p className={styles.muted}>Choose a product to edit it, or make a new one.</p>
+          <p className={styles.muted}>{t('products.choose')}</p>
         )}
       </div>
     </div>

@@ -1,7 +1,8 @@
 import { readStoredUser } from '@shop/shared';
 import { useState, type FormEvent } from 'react';
 import styles from '../../lib/admin.module.css';
-import { errorText, when } from '../../lib/format';
+import { errorText } from '../../lib/format';
+import { useWords, type Words } from '../../lib/i18n';
 import { useLoad } from '../../lib/use-load';
 import { getStaff, type StaffMember } from './get-staff';
 import { revokeStaff } from './revoke-staff';
@@ -9,76 +10,91 @@ import { setUserRole } from './set-user-role';
 
 type Message = { error: boolean; text: string } | null;
 
+/** A role as the page's language names it (the API's 'staff', 'admin' or 'user'). */
+function roleName(role: string, { t }: Words): string {
+  return role === 'admin' || role === 'staff' || role === 'user' ? t(`role.${role}`) : role;
+}
+
 function StaffList({ onMessage, round }: { onMessage: (message: Message) => void; round: number }) {
   const [load, reload] = useLoad(`staff:${round}`, () => getStaff());
   const [busy, setBusy] = useState<string | null>(null);
   const me = readStoredUser()?.email?.toLowerCase();
+  const words = useWords();
+  const { t, when } = words;
 
   async function revoke(member: StaffMember) {
-    if (!window.confirm(`Take the ${member.role} role from ${member.email}?`)) return;
+    if (
+      !window.confirm(
+        t('staff.confirmRevoke', { role: roleName(member.role, words), email: member.email }),
+      )
+    )
+      return;
     setBusy(member.id);
     try {
       await revokeStaff(member.id);
       onMessage({
         error: false,
-        text: `${member.email} no longer holds the ${member.role} role. It applies at their next sign-in or within 15 minutes.`,
+        text: t('staff.revoked', { email: member.email, role: roleName(member.role, words) }),
       });
       reload();
     } catch (error) {
-      onMessage({ error: true, text: errorText(error) });
+      onMessage({ error: true, text: errorText(error, words) });
     } finally {
       setBusy(null);
     }
   }
 
-  if (load.status === 'loading') return <p className={styles.muted}>Loading staff…</p>;
+  if (load.status === 'loading') return <p className={styles.muted}>{t('staff.loading')}</p>;
   if (load.status === 'error') return <p className={styles.error}>{load.message}</p>;
-  if (load.data.items.length === 0) return <p className={styles.muted}>No one holds a role.</p>;
+  if (load.data.items.length === 0) return <p className={styles.muted}>{t('staff.empty')}</p>;
   return (
     <div className={styles.tableWrap}>
-      <table className={`${styles.table} ${styles.stackTable}`} aria-label="Staff and admins">
+      <table className={`${styles.table} ${styles.stackTable}`} aria-label={t('staff.tableLabel')}>
         <thead>
           <tr>
-            <th>Account</th>
-            <th>Role</th>
-            <th>Since</th>
-            <th>Granted by</th>
-            <th>Action</th>
+            <th>{t('staff.account')}</th>
+            <th>{t('staff.role')}</th>
+            <th>{t('staff.since')}</th>
+            <th>{t('staff.grantedBy')}</th>
+            <th>{t('staff.action')}</th>
           </tr>
         </thead>
         <tbody>
           {load.data.items.map((member) => (
             <tr key={member.id}>
-              <td data-label="Account">
+              <td data-label={t('staff.account')}>
                 {member.email}
                 {member.name && member.name !== member.email.split('@')[0] ? (
                   <div className={styles.muted}>{member.name}</div>
                 ) : null}
                 {member.confirmed ? null : (
-                  <div className={styles.muted}>
-                    Address not confirmed: the role does not count yet
-                  </div>
+                  <div className={styles.muted}>{t('staff.unconfirmed')}</div>
                 )}
               </td>
-              <td data-label="Role">
-                <span className={styles.badge}>{member.role}</span>
+              <td data-label={t('staff.role')}>
+                <span className={styles.badge}>{roleName(member.role, words)}</span>
               </td>
-              <td data-label="Since">{member.since ? when(member.since) : '—'}</td>
-              <td data-label="Granted by">{member.grantedBy ?? 'not recorded'}</td>
-              <td data-label="Action">
+              <td data-label={t('staff.since')}>{member.since ? when(member.since) : '—'}</td>
+              <td data-label={t('staff.grantedBy')}>
+                {member.grantedBy ?? t('staff.notRecorded')}
+              </td>
+              <td data-label={t('staff.action')}>
                 {member.fromSetting ? (
-                  <span className={styles.muted}>Set on the server</span>
+                  <span className={styles.muted}>{t('staff.fromSetting')}</span>
                 ) : member.email === me ? (
-                  <span className={styles.muted}>You</span>
+                  <span className={styles.muted}>{t('staff.you')}</span>
                 ) : (
                   <button
                     type="button"
                     className={styles.danger}
                     disabled={busy !== null}
-                    aria-label={`Revoke ${member.role} role of ${member.email}`}
+                    aria-label={t('staff.revokeLabel', {
+                      role: roleName(member.role, words),
+                      email: member.email,
+                    })}
                     onClick={() => void revoke(member)}
                   >
-                    Revoke
+                    {t('staff.revoke')}
                   </button>
                 )}
               </td>
@@ -96,6 +112,8 @@ export function StaffSection() {
   const [role, setRole] = useState<'user' | 'staff' | 'admin'>('staff');
   const [message, setMessage] = useState<Message>(null);
   const [round, setRound] = useState(0);
+  const words = useWords();
+  const { t } = words;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -103,26 +121,27 @@ export function StaffSection() {
       const answer = await setUserRole(email, role);
       setMessage({
         error: false,
-        text: `${answer.email} is now ${answer.role}. It applies at their next sign-in or within 15 minutes.`,
+        text: t('staff.granted', { email: answer.email, role: roleName(answer.role, words) }),
       });
       setRound((n) => n + 1);
     } catch (error) {
-      setMessage({ error: true, text: errorText(error) });
+      setMessage({ error: true, text: errorText(error, words) });
     }
   }
 
   return (
     <div className={`${styles.panel} ${styles.detail}`}>
-      <h2 className={styles.panelTitle}>Staff roles</h2>
-      <p className={styles.muted}>
-        An admin runs the back office; staff may use the counter (POS). Roles count only for
-        accounts whose address is confirmed.
-      </p>
+      <h2 className={styles.panelTitle}>{t('staff.title')}</h2>
+      <p className={styles.muted}>{t('staff.intro')}</p>
       <StaffList onMessage={setMessage} round={round} />
-      <h3 className={styles.panelTitle}>Grant a role</h3>
-      <form className={styles.filters} aria-label="Grant a role" onSubmit={(e) => void submit(e)}>
+      <h3 className={styles.panelTitle}>{t('staff.grant')}</h3>
+      <form
+        className={styles.filters}
+        aria-label={t('staff.grant')}
+        onSubmit={(e) => void submit(e)}
+      >
         <label className={styles.field}>
-          E-mail
+          {t('staff.email')}
           <input
             className={styles.input}
             type="email"
@@ -132,19 +151,19 @@ export function StaffSection() {
           />
         </label>
         <label className={styles.field}>
-          Role
+          {t('staff.role')}
           <select
             className={styles.select}
             value={role}
             onChange={(event) => setRole(event.target.value as typeof role)}
           >
-            <option value="staff">staff (POS)</option>
-            <option value="admin">admin</option>
-            <option value="user">no staff role</option>
+            <option value="staff">{t('staff.optionStaff')}</option>
+            <option value="admin">{t('staff.optionAdmin')}</option>
+            <option value="user">{t('staff.optionUser')}</option>
           </select>
         </label>
         <button type="submit" className={styles.button}>
-          Save role
+          {t('staff.save')}
         </button>
       </form>
       {message ? (

@@ -1,5 +1,7 @@
-import { useEffect, useState, type FormEvent, type SelectHTMLAttributes } from 'react';
-import { isApiError, useField } from '@shop/shared';
+import { Fragment, useEffect, useState, type FormEvent, type SelectHTMLAttributes } from 'react';
+import { isApiError, useField, useMessages } from '@shop/shared';
+import { authMessages } from '../../messages/catalogs';
+import { POSTCODE_UNKNOWN, familyFirst, say } from '../../lib/texts';
 import { Field } from '../../lib/field';
 import styles from '../../lib/form.module.css';
 import {
@@ -17,7 +19,7 @@ import { lookUpPostcode } from './look-up-postcode';
 import own from './addresses.module.css';
 import { updateAddress } from './update-address';
 
-export const POSTCODE_UNKNOWN = 'We do not know this postcode: please fill in the address below.';
+export { POSTCODE_UNKNOWN };
 
 function SelectField({
   label,
@@ -57,6 +59,7 @@ export function AddressForm({
   onSaved: (saved: SavedAddress) => void;
   onCancel: () => void;
 }) {
+  const { t, locale } = useMessages(authMessages);
   const [draft, setDraft] = useState(initial);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -138,7 +141,7 @@ export function AddressForm({
     <Field
       label={label}
       value={draft[name]}
-      error={fields[name]}
+      error={say(t, fields[name])}
       onChange={(event) => set({ [name]: event.target.value })}
       {...extra}
     />
@@ -148,23 +151,39 @@ export function AddressForm({
   const districts = loaded?.districts.filter((d) => d.divisionId === draft.division) ?? [];
   const upazilas = loaded?.upazilas.filter((u) => u.districtId === draft.district) ?? [];
   const areaPlaceholder =
-    areas === 'loading' ? 'Loading…' : areas === 'error' ? 'Could not load the areas' : 'Choose…';
+    areas === 'loading'
+      ? t('loading')
+      : areas === 'error'
+        ? t('address.areasFailed')
+        : t('address.choose');
 
   return (
     <form
       onSubmit={save}
       noValidate
       className={own.form}
-      aria-label={id ? 'Edit address' : 'New address'}
+      aria-label={id ? t('address.edit') : t('address.new')}
     >
-      <h3 className={own.formTitle}>{id ? 'Edit address' : 'New address'}</h3>
-      {text('label', 'Label (optional)', { placeholder: 'Home, Office…', maxLength: 40 })}
+      <h3 className={own.formTitle}>{id ? t('address.edit') : t('address.new')}</h3>
+      {text('label', t('address.label'), {
+        placeholder: t('address.labelPlaceholder'),
+        maxLength: 40,
+      })}
       <div className={styles.row}>
-        {text('firstName', 'First name', { autoComplete: 'given-name', maxLength: 100 })}
-        {text('lastName', 'Last name', { autoComplete: 'family-name', maxLength: 100 })}
+        {familyFirst(locale, [
+          <Fragment key="first">
+            {text('firstName', t('field.firstName'), {
+              autoComplete: 'given-name',
+              maxLength: 100,
+            })}
+          </Fragment>,
+          <Fragment key="last">
+            {text('lastName', t('field.lastName'), { autoComplete: 'family-name', maxLength: 100 })}
+          </Fragment>,
+        ])}
       </div>
       <SelectField
-        label="Country"
+        label={t('address.country')}
         value={draft.country}
         error={fields.country}
         onChange={(event) => {
@@ -174,14 +193,14 @@ export function AddressForm({
       >
         {ADDRESS_COUNTRIES.map((country) => (
           <option key={country} value={country}>
-            {country}
+            {t(`country.${country}`)}
           </option>
         ))}
       </SelectField>
       {draft.country === 'Bangladesh' ? (
         <>
           <SelectField
-            label="Division"
+            label={t('address.division')}
             value={draft.division}
             error={fields.division}
             disabled={!loaded}
@@ -195,13 +214,15 @@ export function AddressForm({
             ))}
           </SelectField>
           <SelectField
-            label="District"
+            label={t('address.district')}
             value={draft.district}
             error={fields.district}
             disabled={!loaded || !draft.division}
             onChange={(event) => set({ district: event.target.value, upazila: '' })}
           >
-            <option value="">{draft.division ? areaPlaceholder : 'Choose a division first'}</option>
+            <option value="">
+              {draft.division ? areaPlaceholder : t('address.divisionFirst')}
+            </option>
             {districts.map((d) => (
               <option key={d.id} value={d.id}>
                 {both(d)}
@@ -209,26 +230,28 @@ export function AddressForm({
             ))}
           </SelectField>
           <SelectField
-            label="Upazila / thana"
+            label={t('address.upazila')}
             value={draft.upazila}
             error={fields.upazila}
             disabled={!loaded || !draft.district}
             onChange={(event) => set({ upazila: event.target.value })}
           >
-            <option value="">{draft.district ? areaPlaceholder : 'Choose a district first'}</option>
+            <option value="">
+              {draft.district ? areaPlaceholder : t('address.districtFirst')}
+            </option>
             {upazilas.map((u) => (
               <option key={u.id} value={u.id}>
                 {both(u)}
               </option>
             ))}
           </SelectField>
-          {text('address', 'Street address', { autoComplete: 'street-address', maxLength: 300 })}
-          {text('zipCode', 'Postcode (optional)', {
+          {text('address', t('address.street'), { autoComplete: 'street-address', maxLength: 300 })}
+          {text('zipCode', t('address.postcodeOptional'), {
             autoComplete: 'postal-code',
             placeholder: '1212',
             maxLength: 20,
           })}
-          {text('phone', 'Mobile number', {
+          {text('phone', t('address.mobile'), {
             type: 'tel',
             autoComplete: 'tel',
             placeholder: '01712-345678',
@@ -237,42 +260,53 @@ export function AddressForm({
         </>
       ) : draft.country === 'Japan' ? (
         <>
-          {text('zipCode', 'Postcode', {
+          {text('zipCode', t('address.postcode'), {
             autoComplete: 'postal-code',
             placeholder: '100-0005',
             maxLength: 20,
           })}
           {postcodeNote && (
             <p role="status" className={own.note}>
-              {postcodeNote}
+              {say(t, postcodeNote)}
             </p>
           )}
-          {text('state', 'Prefecture', { autoComplete: 'address-level1', maxLength: 100 })}
-          {text('city', 'City', { autoComplete: 'address-level2', maxLength: 100 })}
-          {text('town', 'Town', { autoComplete: 'address-level3', maxLength: 100 })}
-          {text('address', 'Street address', { autoComplete: 'street-address', maxLength: 300 })}
-          {text('phone', 'Phone (optional)', { type: 'tel', autoComplete: 'tel', maxLength: 40 })}
+          {text('state', t('address.prefecture'), {
+            autoComplete: 'address-level1',
+            maxLength: 100,
+          })}
+          {text('city', t('address.city'), { autoComplete: 'address-level2', maxLength: 100 })}
+          {text('town', t('address.town'), { autoComplete: 'address-level3', maxLength: 100 })}
+          {text('address', t('address.street'), { autoComplete: 'street-address', maxLength: 300 })}
+          {text('phone', t('field.phoneOptional'), {
+            type: 'tel',
+            autoComplete: 'tel',
+            maxLength: 40,
+          })}
         </>
       ) : (
         <>
-          {text('address', 'Street address', { autoComplete: 'street-address', maxLength: 300 })}
-          {text('city', 'City', { autoComplete: 'address-level2', maxLength: 100 })}
-          {text('state', 'State / province', { autoComplete: 'address-level1', maxLength: 100 })}
-          {text('zipCode', 'ZIP / postcode', { autoComplete: 'postal-code', maxLength: 20 })}
-          {text('phone', 'Phone (optional)', { type: 'tel', autoComplete: 'tel', maxLength: 40 })}
+          {text('address', t('address.street'), { autoComplete: 'street-address', maxLength: 300 })}
+          {text('city', t('address.city'), { autoComplete: 'address-level2', maxLength: 100 })}
+          {text('state', t('address.state'), { autoComplete: 'address-level1', maxLength: 100 })}
+          {text('zipCode', t('address.zip'), { autoComplete: 'postal-code', maxLength: 20 })}
+          {text('phone', t('field.phoneOptional'), {
+            type: 'tel',
+            autoComplete: 'tel',
+            maxLength: 40,
+          })}
         </>
       )}
       {message && (
         <p role="alert" className={styles.error}>
-          {message}
+          {say(t, message)}
         </p>
       )}
       <div className={own.actions}>
         <button type="submit" className={own.primary} disabled={busy}>
-          {busy ? 'Saving…' : 'Save address'}
+          {busy ? t('address.busy') : t('address.save')}
         </button>
         <button type="button" className={own.secondary} onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </button>
       </div>
     </form>

@@ -1,16 +1,24 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { REFRESH_USER_FAILED, isApiError, validatePhone, type User } from '@shop/shared';
+import {
+  REFRESH_USER_FAILED,
+  isApiError,
+  useMessages,
+  validatePhone,
+  type User,
+} from '@shop/shared';
+import { authMessages } from '../../messages/catalogs';
+import { PROFILE_SAVED, PROFILE_SAVE_FAILED, familyFirst, say } from '../../lib/texts';
 import { Field } from '../../lib/field';
 import styles from '../../lib/form.module.css';
 import { updateSignedInUser } from '../../lib/session/session-owner';
 import { getProfile } from './get-profile';
 import { updateProfile } from './update-profile';
 
-export const PROFILE_SAVED = 'Your profile was saved.';
-export const PROFILE_SAVE_FAILED = 'Failed to save your profile. Please try again.';
+export { PROFILE_SAVED, PROFILE_SAVE_FAILED };
 
 /** The signed-in shopper's name and phone, to see and edit (docs/product.md D1). */
 export function ProfileForm({ user }: { user: User }) {
+  const { t, locale } = useMessages(authMessages);
   const [firstName, setFirstName] = useState(user.firstName ?? '');
   const [lastName, setLastName] = useState(user.lastName ?? '');
   const [phone, setPhone] = useState(user.phone ?? user.phoneNumber ?? '');
@@ -64,40 +72,42 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <section className={styles.page}>
       <div className={styles.card}>
-        <h1 className={styles.title}>My Profile</h1>
-        <p className={styles.lead}>
-          {user.name} · customer number {user.user_ref}
-        </p>
+        <h1 className={styles.title}>{t('profile.title')}</h1>
+        <p className={styles.lead}>{t('profile.lead', { name: user.name, ref: user.user_ref })}</p>
         {staleUser && (
           <p role="alert" className={styles.error}>
-            {REFRESH_USER_FAILED}
+            {say(t, REFRESH_USER_FAILED)}
           </p>
         )}
         <form onSubmit={save} noValidate>
-          <Field label="Email" type="email" value={user.email} readOnly />
+          <Field label={t('field.email')} type="email" value={user.email} readOnly />
           <div className={styles.row}>
-            <Field
-              label="First name"
-              autoComplete="given-name"
-              maxLength={50}
-              value={firstName}
-              onChange={(event) => setFirstName(event.target.value)}
-            />
-            <Field
-              label="Last name"
-              autoComplete="family-name"
-              maxLength={50}
-              value={lastName}
-              onChange={(event) => setLastName(event.target.value)}
-            />
+            {familyFirst(locale, [
+              <Field
+                key="first"
+                label={t('field.firstName')}
+                autoComplete="given-name"
+                maxLength={50}
+                value={firstName}
+                onChange={(event) => setFirstName(event.target.value)}
+              />,
+              <Field
+                key="last"
+                label={t('field.lastName')}
+                autoComplete="family-name"
+                maxLength={50}
+                value={lastName}
+                onChange={(event) => setLastName(event.target.value)}
+              />,
+            ])}
           </div>
           <Field
-            label="Phone (optional)"
+            label={t('field.phoneOptional')}
             type="tel"
             autoComplete="tel"
             placeholder="+880 1712-345678"
             value={phone}
-            error={phoneError}
+            error={say(t, phoneError)}
             onChange={(event) => setPhone(event.target.value)}
           />
           {result && (
@@ -105,11 +115,11 @@ export function ProfileForm({ user }: { user: User }) {
               role={result.ok ? 'status' : 'alert'}
               className={result.ok ? styles.success : styles.error}
             >
-              {result.text}
+              {say(t, result.text)}
             </p>
           )}
           <button type="submit" className={styles.primary} disabled={busy || Boolean(phoneError)}>
-            {busy ? 'Saving…' : 'Save profile'}
+            {busy ? t('profile.busy') : t('profile.save')}
           </button>
         </form>
       </div>

@@ -1,5 +1,13 @@
 import { useEffect, useState } from 'react';
-import { isApiError } from '@shop/shared';
+import { isApiError, useMessages } from '@shop/shared';
+import { authMessages } from '../../messages/catalogs';
+import {
+  ADDRESSES_LOAD_FAILED,
+  ADDRESS_DELETED,
+  ADDRESS_DELETE_FAILED,
+  ADDRESS_SAVED,
+  say,
+} from '../../lib/texts';
 import styles from '../../lib/form.module.css';
 import { AddressForm } from './address-form';
 import { ADDRESS_LIMIT_REACHED, addressLines, draftFromSaved, emptyDraft } from './address-draft';
@@ -7,13 +15,13 @@ import own from './addresses.module.css';
 import { deleteAddress } from './delete-address';
 import { getAddresses, type SavedAddress } from './get-addresses';
 
-export const ADDRESSES_LOAD_FAILED = 'Could not load your saved addresses. Please try again.';
-export const ADDRESS_DELETE_FAILED = 'Failed to delete the address. Please try again.';
+export { ADDRESSES_LOAD_FAILED, ADDRESS_DELETE_FAILED };
 
 type Editing = { id: string | null; address: SavedAddress | null } | null;
 
 /** The shopper's address book (docs/shipping.md#saved-addresses): list, add, edit, delete. */
 export function SavedAddresses({ name }: { name: { firstName?: string; lastName?: string } }) {
+  const { t } = useMessages(authMessages);
   const [items, setItems] = useState<SavedAddress[] | 'loading' | 'error'>('loading');
   const [limit, setLimit] = useState(10);
   const [editing, setEditing] = useState<Editing>(null);
@@ -41,7 +49,7 @@ export function SavedAddresses({ name }: { name: { firstName?: string; lastName?
     try {
       await deleteAddress(address.id);
       setItems(list.filter((item) => item.id !== address.id));
-      setNotice({ ok: true, text: 'The address was deleted.' });
+      setNotice({ ok: true, text: ADDRESS_DELETED });
     } catch (cause) {
       // Already gone (another tab): the list forgets it too.
       if (isApiError(cause) && cause.status === 404) {
@@ -54,20 +62,20 @@ export function SavedAddresses({ name }: { name: { firstName?: string; lastName?
     <section className={own.page} aria-labelledby="saved-addresses-title">
       <div className={styles.card}>
         <h2 id="saved-addresses-title" className={own.title}>
-          Saved addresses
+          {t('addresses.title')}
         </h2>
-        <p className={styles.lead}>Keep up to {limit} addresses to pick one at checkout.</p>
-        {items === 'loading' && <p aria-busy="true">Loading…</p>}
+        <p className={styles.lead}>{t('addresses.lead', { limit })}</p>
+        {items === 'loading' && <p aria-busy="true">{t('loading')}</p>}
         {items === 'error' && (
           <p role="alert" className={styles.error}>
-            {ADDRESSES_LOAD_FAILED}
+            {say(t, ADDRESSES_LOAD_FAILED)}
           </p>
         )}
         {Array.isArray(items) && items.length === 0 && !editing && (
-          <p className={own.muted}>You have no saved addresses yet.</p>
+          <p className={own.muted}>{t('addresses.none')}</p>
         )}
         {list.length > 0 && (
-          <ul className={own.list} aria-label="Saved addresses">
+          <ul className={own.list} aria-label={t('addresses.title')}>
             {list.map((address) => (
               <li key={address.id} className={own.item}>
                 {address.label && <strong>{address.label}</strong>}
@@ -80,21 +88,25 @@ export function SavedAddresses({ name }: { name: { firstName?: string; lastName?
                   <button
                     type="button"
                     className={own.secondary}
-                    aria-label={`Edit ${address.label || addressLines(address)[1] || 'address'}`}
+                    aria-label={t('addresses.editNamed', {
+                      name: address.label || addressLines(address)[1] || t('addresses.unnamed'),
+                    })}
                     onClick={() => {
                       setNotice(null);
                       setEditing({ id: address.id, address });
                     }}
                   >
-                    Edit
+                    {t('addresses.edit')}
                   </button>
                   <button
                     type="button"
                     className={own.danger}
-                    aria-label={`Delete ${address.label || addressLines(address)[1] || 'address'}`}
+                    aria-label={t('addresses.deleteNamed', {
+                      name: address.label || addressLines(address)[1] || t('addresses.unnamed'),
+                    })}
                     onClick={() => void remove(address)}
                   >
-                    Delete
+                    {t('addresses.delete')}
                   </button>
                 </div>
               </li>
@@ -106,7 +118,7 @@ export function SavedAddresses({ name }: { name: { firstName?: string; lastName?
             role={notice.ok ? 'status' : 'alert'}
             className={notice.ok ? styles.success : styles.error}
           >
-            {notice.text}
+            {say(t, notice.text)}
           </p>
         )}
         {editing ? (
@@ -122,12 +134,12 @@ export function SavedAddresses({ name }: { name: { firstName?: string; lastName?
                   : [...list, saved],
               );
               setEditing(null);
-              setNotice({ ok: true, text: 'The address was saved.' });
+              setNotice({ ok: true, text: ADDRESS_SAVED });
             }}
           />
         ) : Array.isArray(items) ? (
           full ? (
-            <p className={own.muted}>{ADDRESS_LIMIT_REACHED}</p>
+            <p className={own.muted}>{say(t, ADDRESS_LIMIT_REACHED)}</p>
           ) : (
             <button
               type="button"
@@ -137,7 +149,7 @@ export function SavedAddresses({ name }: { name: { firstName?: string; lastName?
                 setEditing({ id: null, address: null });
               }}
             >
-              Add an address
+              {t('addresses.add')}
             </button>
           )
         ) : null}

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { isApiError } from '@shop/shared';
+import { isApiError, richText, useMessages } from '@shop/shared';
+import { authMessages } from '../../messages/catalogs';
 import { formatCountdown, useCountdown } from '../../lib/countdown';
 import { Field } from '../../lib/field';
 import styles from '../../lib/form.module.css';
@@ -11,10 +12,9 @@ import { resendCode } from '../../lib/session/resend-code';
 import { signIn } from '../../lib/session/session-owner';
 import { verifyCode } from '../../lib/session/verify-code';
 import { registerAccount } from './register-account';
+import { CONFIRM_FAILED, REGISTER_FAILED, RESEND_FAILED, familyFirst, say } from '../../lib/texts';
 
-export const REGISTER_FAILED = 'Registration failed. Please try again.';
-export const CONFIRM_FAILED = 'Invalid OTP. Please try again.';
-export const RESEND_FAILED = 'Failed to resend OTP. Please try again.';
+export { CONFIRM_FAILED, REGISTER_FAILED, RESEND_FAILED };
 // The server explains these better than "Invalid OTP": the shopper must get a new code.
 const EXPLAINED_CODES = new Set(['OTP_EXPIRED', 'OTP_LOCKED']);
 
@@ -32,6 +32,7 @@ const EMPTY: RegisterInput = {
  * account opens, and signs in, only once the code mailed to the address is entered.
  */
 export function RegisterForm() {
+  const { t, locale } = useMessages(authMessages);
   const [form, setForm] = useState<RegisterInput>(EMPTY);
   const [challenge, setChallenge] = useState<CodeChallenge | null>(null);
   const [submitted, setSubmitted] = useState(false);
@@ -77,47 +78,51 @@ export function RegisterForm() {
   return (
     <section className={styles.page}>
       <div className={styles.card}>
-        <h1 className={styles.title}>Register</h1>
-        <p className={styles.lead}>Create your Circuit Haat account.</p>
+        <h1 className={styles.title}>{t('register.title')}</h1>
+        <p className={styles.lead}>{t('register.lead')}</p>
         <form onSubmit={submit} noValidate>
           <div className={styles.row}>
-            <Field
-              label="First name"
-              autoComplete="given-name"
-              value={form.firstName}
-              error={errors.firstName}
-              onChange={(event) => set('firstName', event.target.value)}
-            />
-            <Field
-              label="Last name"
-              autoComplete="family-name"
-              value={form.lastName}
-              error={errors.lastName}
-              onChange={(event) => set('lastName', event.target.value)}
-            />
+            {familyFirst(locale, [
+              <Field
+                key="first"
+                label={t('field.firstName')}
+                autoComplete="given-name"
+                value={form.firstName}
+                error={say(t, errors.firstName)}
+                onChange={(event) => set('firstName', event.target.value)}
+              />,
+              <Field
+                key="last"
+                label={t('field.lastName')}
+                autoComplete="family-name"
+                value={form.lastName}
+                error={say(t, errors.lastName)}
+                onChange={(event) => set('lastName', event.target.value)}
+              />,
+            ])}
           </div>
           <Field
-            label="Email"
+            label={t('field.email')}
             type="email"
             autoComplete="email"
             value={form.email}
-            error={errors.email}
+            error={say(t, errors.email)}
             onChange={(event) => set('email', event.target.value)}
           />
           <Field
-            label="Password"
+            label={t('field.password')}
             type="password"
             autoComplete="new-password"
             value={form.password}
-            error={errors.password}
+            error={say(t, errors.password)}
             onChange={(event) => set('password', event.target.value)}
           />
           <Field
-            label="Confirm password"
+            label={t('field.confirmPassword')}
             type="password"
             autoComplete="new-password"
             value={form.confirmPassword}
-            error={errors.confirmPassword}
+            error={say(t, errors.confirmPassword)}
             onChange={(event) => set('confirmPassword', event.target.value)}
           />
           <label className={styles.check}>
@@ -127,20 +132,22 @@ export function RegisterForm() {
               aria-invalid={Boolean(errors.agreeToTerms)}
               onChange={(event) => set('agreeToTerms', event.target.checked)}
             />
-            I agree to the terms and conditions
+            {t('register.agree')}
           </label>
-          {errors.agreeToTerms && <p className={styles.fieldError}>{errors.agreeToTerms}</p>}
+          {errors.agreeToTerms && (
+            <p className={styles.fieldError}>{say(t, errors.agreeToTerms)}</p>
+          )}
           {error && (
             <p role="alert" className={styles.error}>
-              {error}
+              {say(t, error)}
             </p>
           )}
           <button type="submit" className={styles.primary} disabled={busy}>
-            {busy ? 'Creating account…' : 'Create account'}
+            {busy ? t('register.busy') : t('register.submit')}
           </button>
         </form>
         <p className={styles.alt}>
-          Already have an account? <Link to="/login">Login</Link>
+          {richText(t('register.haveAccount'), [(text) => <Link to="/login">{text}</Link>])}
         </p>
       </div>
     </section>
@@ -160,6 +167,7 @@ function ConfirmStep({
   onBack: () => void;
 }) {
   const navigate = useNavigate();
+  const { t, locale } = useMessages(authMessages);
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -199,7 +207,7 @@ function ConfirmStep({
       });
       setCode('');
       setTouched(false);
-      setNotice(`A new code is on its way to ${email}.`);
+      setNotice(t('signIn.newCode', { email }));
       restart();
     } catch {
       setError(RESEND_FAILED);
@@ -211,18 +219,18 @@ function ConfirmStep({
   return (
     <section className={styles.page}>
       <div className={styles.card}>
-        <h1 className={styles.title}>Confirm your e-mail</h1>
+        <h1 className={styles.title}>{t('confirm.title')}</h1>
         <p className={styles.lead}>
-          We sent a 6-digit code to <strong>{email}</strong>. Enter it to open your account.
+          {richText(t('confirm.lead', { email }), [(text) => <strong>{text}</strong>])}
         </p>
         <form onSubmit={confirm} noValidate>
           <Field
-            label="Confirmation code"
+            label={t('confirm.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
             value={code}
-            error={touched ? codeError : null}
+            error={touched ? say(t, codeError) : null}
             onChange={(event) => {
               setCode(sanitizeOtpInput(event.target.value));
               setTouched(true);
@@ -230,7 +238,7 @@ function ConfirmStep({
           />
           {error && (
             <p role="alert" className={styles.error}>
-              {error}
+              {say(t, error)}
             </p>
           )}
           {notice && (
@@ -239,20 +247,20 @@ function ConfirmStep({
             </p>
           )}
           <button type="submit" className={styles.primary} disabled={busy || Boolean(codeError)}>
-            {busy ? 'Confirming…' : 'Confirm'}
+            {busy ? t('confirm.busy') : t('confirm.submit')}
           </button>
         </form>
         <p className={styles.alt}>
           {secondsLeft > 0 ? (
-            <>Resend code in {formatCountdown(secondsLeft)}</>
+            <>{t('confirm.resendIn', { time: formatCountdown(secondsLeft, locale) })}</>
           ) : (
             <button type="button" className={styles.linkButton} onClick={resend} disabled={busy}>
-              Resend code
+              {t('confirm.resend')}
             </button>
           )}{' '}
           ·{' '}
           <button type="button" className={styles.linkButton} onClick={onBack}>
-            Change details
+            {t('confirm.changeDetails')}
           </button>
         </p>
       </div>

@@ -1,18 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { authSignInRequested, getBus, isApiError } from '@shop/shared';
+import { authSignInRequested, getBus, isApiError, richText, useMessages } from '@shop/shared';
+import { authMessages } from '../../messages/catalogs';
 import { Field } from '../../lib/field';
 import styles from '../../lib/form.module.css';
 import { validateLogin, type LoginErrors } from '../../lib/login-rules';
 import { signIn } from '../../lib/session/session-owner';
+import { LOGIN_FAILED, LOGIN_INVALID, say } from '../../lib/texts';
 import { logIn } from './log-in';
 
-export const LOGIN_INVALID = 'Invalid email or password';
-export const LOGIN_FAILED = 'Login failed. Please try again.';
+export { LOGIN_FAILED, LOGIN_INVALID };
 
 /** Password login (docs/product.md#screens, #validation, #messages). */
 export function LoginForm() {
   const navigate = useNavigate();
+  const { t } = useMessages(authMessages);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -38,45 +40,45 @@ export function LoginForm() {
   return (
     <section className={styles.page}>
       <div className={styles.card}>
-        <h1 className={styles.title}>Login</h1>
-        <p className={styles.lead}>Welcome back to Circuit Haat.</p>
+        <h1 className={styles.title}>{t('login.title')}</h1>
+        <p className={styles.lead}>{t('login.lead')}</p>
         <form onSubmit={submit} noValidate>
           <Field
-            label="Email"
+            label={t('field.email')}
             type="email"
             autoComplete="email"
             value={email}
-            error={errors.email}
+            error={say(t, errors.email)}
             onChange={(event) => setEmail(event.target.value)}
           />
           <Field
-            label="Password"
+            label={t('field.password')}
             type="password"
             autoComplete="current-password"
             value={password}
-            error={errors.password}
+            error={say(t, errors.password)}
             onChange={(event) => setPassword(event.target.value)}
           />
           {error && (
             <p role="alert" className={styles.error}>
-              {error}
+              {say(t, error)}
             </p>
           )}
           <button type="submit" className={styles.primary} disabled={busy}>
-            {busy ? 'Logging in…' : 'Login'}
+            {busy ? t('login.busy') : t('login.submit')}
           </button>
         </form>
         <p className={styles.alt}>
-          No account yet? <Link to="/register">Register</Link>
+          {richText(t('login.noAccount'), [(text) => <Link to="/register">{text}</Link>])}
         </p>
         <p className={styles.alt}>
-          Prefer a one-time code?{' '}
+          {t('login.preferCode')}{' '}
           <button
             type="button"
             className={styles.linkButton}
             onClick={() => void getBus().send(authSignInRequested, { returnTo: '/' })}
           >
-            Sign in with an e-mailed code
+            {t('login.withCode')}
           </button>
         </p>
       </div>

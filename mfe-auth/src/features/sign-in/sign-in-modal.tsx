@@ -1,5 +1,16 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
-import { authErrorMessage, isApiError, validateEmail, useFocusTrap } from '@shop/shared';
+import {
+  authErrorMessage,
+  getBus,
+  isApiError,
+  loadMessages,
+  richText,
+  shopLocale,
+  useFocusTrap,
+  useMessages,
+  validateEmail,
+} from '@shop/shared';
+import { authMessages } from '../../messages/catalogs';
 import { sanitizeOtpInput, validateOtp } from '../../lib/otp-rules';
 import type { CodeChallenge } from '../../lib/session/auth-call';
 import { requestCode } from '../../lib/session/request-code';
@@ -7,11 +18,15 @@ import { resendCode } from '../../lib/session/resend-code';
 import { signIn, signInOpen$ } from '../../lib/session/session-owner';
 import { verifyCode } from '../../lib/session/verify-code';
 import { formatCountdown, useCountdown } from '../../lib/countdown';
+import { RESEND_FAILED, SEND_FAILED, VERIFY_FAILED, say } from '../../lib/texts';
 import styles from './sign-in.module.css';
 
-export const SEND_FAILED = 'Failed to send OTP. Please try again.';
-export const VERIFY_FAILED = 'Invalid OTP. Please try again.';
-export const RESEND_FAILED = 'Failed to resend OTP. Please try again.';
+export { RESEND_FAILED, SEND_FAILED, VERIFY_FAILED };
+
+/** Starts loading the dialog's words in the page's language (with its code, on intent). */
+export function preloadMessages(): void {
+  void loadMessages(authMessages, getBus().current(shopLocale).locale).catch(() => undefined);
+}
 
 // The server explains these better than "Invalid OTP": the shopper must get a new code.
 const EXPLAINED_CODES = new Set(['OTP_EXPIRED', 'OTP_LOCKED']);
@@ -28,6 +43,7 @@ type Step = { name: 'email' } | { name: 'otp'; challenge: CodeChallenge };
 
 /** E-mail step, then the one-time code step (docs/product.md#screens, #states, #validation, #messages). */
 export function SignInModal() {
+  const { t, locale } = useMessages(authMessages);
   const [step, setStep] = useState<Step>({ name: 'email' });
   const [email, setEmail] = useState('');
   const [emailTouched, setEmailTouched] = useState(false);
@@ -102,7 +118,7 @@ export function SignInModal() {
       });
       setOtp('');
       setOtpTouched(false);
-      setNotice(`A new code is on its way to ${email.trim()}.`);
+      setNotice(t('signIn.newCode', { email: email.trim() }));
       restart();
     } catch {
       setError(RESEND_FAILED);
@@ -136,20 +152,19 @@ export function SignInModal() {
         aria-describedby={`${ids}-lead`}
         className={styles.dialog}
       >
-        <button type="button" className={styles.close} onClick={close} aria-label="Close">
+        <button type="button" className={styles.close} onClick={close} aria-label={t('close')}>
           ×
         </button>
         <h2 id={`${ids}-title`} className={styles.title}>
-          Sign In
+          {t('signIn.title')}
         </h2>
         {step.name === 'email' ? (
           <form onSubmit={sendOtp} noValidate>
             <p id={`${ids}-lead`} className={styles.hint}>
-              Enter your e-mail address and we will send you a one-time code. New here? Your account
-              is created with your first code.
+              {t('signIn.emailLead')}
             </p>
             <label htmlFor={`${ids}-email`} className={styles.label}>
-              Email
+              {t('field.email')}
             </label>
             <input
               id={`${ids}-email`}
@@ -171,25 +186,27 @@ export function SignInModal() {
             />
             {showEmailError && (
               <p id={`${ids}-email-error`} className={styles.fieldError}>
-                {showEmailError}
+                {say(t, showEmailError)}
               </p>
             )}
             {error && (
               <p role="alert" className={styles.error}>
-                {error}
+                {say(t, error)}
               </p>
             )}
             <button type="submit" className={styles.primary} disabled={Boolean(emailError) || busy}>
-              {busy ? 'Sending…' : 'Send OTP'}
+              {busy ? t('signIn.sending') : t('signIn.sendOtp')}
             </button>
           </form>
         ) : (
           <form onSubmit={verify} noValidate>
             <p id={`${ids}-lead`} className={styles.hint}>
-              We sent a 6-digit code to <strong>{email.trim()}</strong>. It is valid for 10 minutes.
+              {richText(t('signIn.otpLead', { email: email.trim() }), [
+                (text) => <strong>{text}</strong>,
+              ])}
             </p>
             <label htmlFor={`${ids}-otp`} className={styles.label}>
-              OTP code
+              {t('signIn.otpLabel')}
             </label>
             <input
               id={`${ids}-otp`}
@@ -210,12 +227,12 @@ export function SignInModal() {
             />
             {showOtpError && (
               <p id={`${ids}-otp-error`} className={styles.fieldError}>
-                {showOtpError}
+                {say(t, showOtpError)}
               </p>
             )}
             {error && (
               <p role="alert" className={styles.error}>
-                {error}
+                {say(t, error)}
               </p>
             )}
             {notice && (
@@ -224,7 +241,7 @@ export function SignInModal() {
               </p>
             )}
             <button type="submit" className={styles.primary} disabled={otp.length !== 6 || busy}>
-              {busy ? 'Verifying…' : 'Verify OTP'}
+              {busy ? t('signIn.verifying') : t('signIn.verifyOtp')}
             </button>
             <div className={styles.row}>
               <button
@@ -233,20 +250,20 @@ export function SignInModal() {
                 onClick={() => void resend()}
                 disabled={secondsLeft > 0 || busy}
               >
-                Resend OTP
+                {t('signIn.resendOtp')}
               </button>
               <span className={styles.countdown} aria-live="off">
                 {secondsLeft > 0 ? (
-                  <>
-                    Resend in <time aria-label="countdown">{formatCountdown(secondsLeft)}</time>
-                  </>
+                  richText(t('signIn.resendIn', { time: formatCountdown(secondsLeft, locale) }), [
+                    (text) => <time aria-label={t('signIn.countdown')}>{text}</time>,
+                  ])
                 ) : (
-                  <time aria-label="countdown">{formatCountdown(0)}</time>
+                  <time aria-label={t('signIn.countdown')}>{formatCountdown(0, locale)}</time>
                 )}
               </span>
             </div>
             <button type="button" className={styles.link} onClick={changeEmail}>
-              Change Email
+              {t('signIn.changeEmail')}
             </button>
           </form>
         )}

@@ -9,8 +9,10 @@ import {
   authSignInRequested,
   authTokensRefreshed,
   getBus,
+  localizePath,
   readAccessToken,
   readStoredUser,
+  shopLocale,
   type AuthResponse,
   type RenewSession,
   type SessionRenewal,
@@ -32,12 +34,17 @@ export const signInOpen$ = new BehaviorSubject(false);
 export const sessionNotice$ = new BehaviorSubject<string | null>(null);
 
 /**
- * Where a refused renewal sends the shopper: /login, by a full page load, as the shop has
- * always done (docs/product.md#api-calls). An object so tests can watch it.
+ * Where a refused renewal sends the shopper: /login in the page's language (/ja/login,
+ * /bn/login), by a full page load, as the shop has always done (docs/product.md#api-calls).
+ * An object so tests can watch it.
  */
 export const sessionExit = {
+  /** The login page's address in the language the page speaks (shop:locale). */
+  loginAddress(): string {
+    return localizePath(REMOTE_ROUTES.auth.login, bus.current(shopLocale).locale);
+  },
   toLogin(): void {
-    if (typeof window !== 'undefined') window.location.assign(REMOTE_ROUTES.auth.login);
+    if (typeof window !== 'undefined') window.location.assign(sessionExit.loginAddress());
   },
 };
 

@@ -1,9 +1,18 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
-import { shopCurrency, useBusState, useFocusTrap, type CartItem } from '@shop/shared';
+import {
+  richText,
+  shopCurrency,
+  useBusState,
+  useFocusTrap,
+  useLocale,
+  useMessages,
+  type CartItem,
+} from '@shop/shared';
 import {
   chooseArea,
   districtsOf,
   placeLabel,
+  sortPlaces,
   upazilasOf,
   useBdAreas,
   type AreaChoice,
@@ -17,10 +26,11 @@ import {
   quotePlace,
   type ShippingQuote,
 } from '../../lib/shipping-quote';
-import { useShippingCountries } from '../../lib/shop-config';
+import { countryName, useShippingCountries } from '../../lib/shop-config';
+import { say } from '../../lib/say';
+import { cartMessages } from '../../messages/catalogs';
+import { prefectureMessages } from '../../messages/prefectures/catalogs';
 import styles from './cart.module.css';
-
-const POSTCODE_MESSAGE = 'Enter the postcode as NNN-NNNN, e.g. 900-0001';
 
 /**
  * The drawer's shipping estimate: Japan, a prefecture, city and postcode. Update asks
@@ -36,6 +46,8 @@ export function CalculateDialog({
   money: (amount: number) => string;
   onClose: () => void;
 }) {
+  const { t, locale } = useMessages(cartMessages);
+  const prefectureNames = useMessages(prefectureMessages);
   const saved = destination$.getValue();
   const japan = saved?.country === 'Japan' ? saved : null;
   const { currency } = useBusState(shopCurrency);
@@ -73,7 +85,7 @@ export function CalculateDialog({
     if (busy) return;
     if (bangladesh) {
       if (!area.division || !area.district) {
-        setProblem('Choose a division and a district');
+        setProblem(t('calc.chooseArea'));
         return;
       }
       setBusy(true);
@@ -83,18 +95,18 @@ export function CalculateDialog({
         setResult(quote);
         setDestination({ country: 'Bangladesh', ...area });
       } catch {
-        setProblem('Could not calculate shipping. Please try again.');
+        setProblem(t('calc.failed'));
       } finally {
         setBusy(false);
       }
       return;
     }
     if (!prefecture) {
-      setProblem('Choose a prefecture');
+      setProblem(t('calc.choosePrefecture'));
       return;
     }
     if (postcodeBad) {
-      setProblem(POSTCODE_MESSAGE);
+      setProblem(t('calc.postcode'));
       return;
     }
     setBusy(true);
@@ -104,7 +116,7 @@ export function CalculateDialog({
       setResult(quote);
       setDestination({ country: 'Japan', prefecture, city: city.trim(), zipCode: zipCode.trim() });
     } catch {
-      setProblem('Could not calculate shipping. Please try again.');
+      setProblem(t('calc.failed'));
     } finally {
       setBusy(false);
     }
@@ -123,11 +135,11 @@ export function CalculateDialog({
         className={styles.dialog}
       >
         <h3 id={`${id}-title`} className={styles.dialogTitle}>
-          Calculate shipping
+          {t('calc.title')}
         </h3>
         <form onSubmit={(event) => void update(event)} noValidate className={styles.dialogForm}>
           <label className={styles.field}>
-            <span>Country</span>
+            <span>{t('field.country')}</span>
             <select
               className={styles.input}
               value={country}
@@ -140,7 +152,7 @@ export function CalculateDialog({
             >
               {countries.map((name) => (
                 <option key={name} value={name}>
-                  {name}
+                  {countryName(t, name)}
                 </option>
               ))}
             </select>
@@ -148,24 +160,24 @@ export function CalculateDialog({
           {bangladesh && (
             <>
               <AreaSelect
-                label="Division"
+                label={t('field.division')}
                 value={area.division}
                 places={loadedAreas?.divisions ?? []}
-                empty={areas === 'error' ? 'Could not load the divisions' : 'Choose a division'}
+                empty={areas === 'error' ? t('area.divisionsFailed') : t('area.chooseDivision')}
                 onChange={choose('division')}
               />
               <AreaSelect
-                label="District"
+                label={t('field.district')}
                 value={area.district}
                 places={loadedAreas ? districtsOf(loadedAreas, area.division) : []}
-                empty="Choose a district"
+                empty={t('area.chooseDistrict')}
                 onChange={choose('district')}
               />
               <AreaSelect
-                label="Upazila / Thana"
+                label={t('field.upazila')}
                 value={area.upazila}
                 places={loadedAreas ? upazilasOf(loadedAreas, area.district) : []}
-                empty="Choose an upazila or thana (optional)"
+                empty={t('area.chooseUpazilaOptional')}
                 onChange={choose('upazila')}
               />
             </>
@@ -173,7 +185,7 @@ export function CalculateDialog({
           {!bangladesh && (
             <>
               <label className={styles.field}>
-                <span>Prefecture</span>
+                <span>{t('field.prefecture')}</span>
                 <select
                   className={styles.input}
                   value={prefecture}
@@ -183,21 +195,21 @@ export function CalculateDialog({
                 >
                   <option value="">
                     {prefectures === 'loading'
-                      ? 'Loading…'
+                      ? t('calc.loading')
                       : prefectures === 'error'
-                        ? 'Could not load prefectures'
-                        : 'Choose a prefecture'}
+                        ? t('calc.prefecturesFailed')
+                        : t('calc.choosePrefecture')}
                   </option>
                   {Array.isArray(prefectures) &&
                     prefectures.map((name) => (
                       <option key={name} value={name}>
-                        {name}
+                        {say(prefectureNames, name)}
                       </option>
                     ))}
                 </select>
               </label>
               <label className={styles.field}>
-                <span>City</span>
+                <span>{t('field.city')}</span>
                 <input
                   className={styles.input}
                   value={city}
@@ -206,7 +218,7 @@ export function CalculateDialog({
                 />
               </label>
               <label className={styles.field}>
-                <span>Postcode</span>
+                <span>{t('field.postcode')}</span>
                 <input
                   className={styles.input}
                   value={zipCode}
@@ -226,19 +238,26 @@ export function CalculateDialog({
           )}
           {result && (
             <p role="status" className={styles.quoteResult} data-testid="calculate-result">
-              Shipping to {quotePlace(result) ?? result.country}:{' '}
-              <strong>{result.fee === 0 ? 'FREE' : money(result.fee)}</strong>, delivered by{' '}
-              <strong>{formatDeliveryDay(result.deliveryDate)}</strong> ({result.deliveryDays}{' '}
-              {result.deliveryDays === 1 ? 'day' : 'days'} after shipping on{' '}
-              {formatDeliveryDay(result.shipDate)})
+              {richText(
+                t('calc.result', {
+                  place:
+                    quotePlace(result, locale, t, prefectureNames) ??
+                    countryName(t, result.country),
+                  fee: result.fee === 0 ? t('summary.free') : money(result.fee),
+                  day: formatDeliveryDay(result.deliveryDate, locale),
+                  days: result.deliveryDays,
+                  shipDay: formatDeliveryDay(result.shipDate, locale),
+                }),
+                [(text) => <strong>{text}</strong>, (text) => <strong>{text}</strong>],
+              )}
             </p>
           )}
           <div className={styles.dialogActions}>
             <button type="button" className={styles.secondary} onClick={close}>
-              {result ? 'Done' : 'Cancel'}
+              {result ? t('calc.done') : t('calc.cancel')}
             </button>
             <button type="submit" className={styles.primary} disabled={busy}>
-              {busy ? 'Updating…' : 'Update'}
+              {busy ? t('calc.updating') : t('calc.update')}
             </button>
           </div>
         </form>
@@ -260,6 +279,7 @@ function AreaSelect({
   empty: string;
   onChange: (id: string) => void;
 }) {
+  const locale = useLocale();
   return (
     <label className={styles.field}>
       <span>{label}</span>
@@ -270,13 +290,11 @@ function AreaSelect({
         disabled={places.length === 0}
       >
         <option value="">{empty}</option>
-        {[...places]
-          .sort((a, b) => a.name.localeCompare(b.name, 'en'))
-          .map((place) => (
-            <option key={place.id} value={place.id}>
-              {placeLabel(place)}
-            </option>
-          ))}
+        {sortPlaces(places, locale).map((place) => (
+          <option key={place.id} value={place.id}>
+            {placeLabel(place, locale)}
+          </option>
+        ))}
       </select>
     </label>
   );

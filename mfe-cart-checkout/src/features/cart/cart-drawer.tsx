@@ -6,11 +6,15 @@ import {
   cartState,
   formatShown,
   shopCurrency,
+  formatNumber,
   shownSaving,
   useBusState,
   useFocusTrap,
+  useMessages,
   useSubjectValue,
 } from '@shop/shared';
+import { cartMessages } from '../../messages/catalogs';
+import { NoticeText } from './notice-text';
 import { CalculateDialog } from './calculate-dialog';
 import { removeItem, setQuantity, stockNotice$ } from '../../lib/cart-store';
 import { CouponForm } from './coupon-form';
@@ -34,6 +38,7 @@ export function CartDrawer({
   const destination = useSubjectValue(destination$);
   const notice = useSubjectValue(stockNotice$);
   const navigate = useNavigate();
+  const { t, locale } = useMessages(cartMessages);
   const [calculating, setCalculating] = useState(false);
   const drawer = useRef<HTMLElement>(null);
   const close = useCallback(() => onClose(), [onClose]);
@@ -61,22 +66,22 @@ export function CartDrawer({
       >
         <div className={styles.drawerHead}>
           <h2 id="cart-title" className={styles.drawerTitle}>
-            Your cart ({cart.count})
+            {t('drawer.title', { count: formatNumber(cart.count, locale) })}
           </h2>
           <button
             type="button"
             className={styles.iconButton}
             onClick={close}
-            aria-label="Close cart"
+            aria-label={t('drawer.close')}
           >
             ×
           </button>
         </div>
         {cart.items.length === 0 ? (
           <div className={styles.emptyCart}>
-            <p>Your cart is empty</p>
+            <p>{t('drawer.empty')}</p>
             <button type="button" className={styles.primary} onClick={close}>
-              Continue Shopping
+              {t('drawer.continue')}
             </button>
           </div>
         ) : (
@@ -84,13 +89,13 @@ export function CartDrawer({
             {shown && shown.amountToFreeShipping !== null && (
               <p className={styles.freeHint} data-testid="free-shipping-hint">
                 {shown.amountToFreeShipping > 0
-                  ? `Add ${money(shown.amountToFreeShipping)} more for FREE shipping`
-                  : 'Your order ships FREE'}
+                  ? t('drawer.freeHint', { amount: money(shown.amountToFreeShipping) })
+                  : t('drawer.shipsFree')}
               </p>
             )}
             {noticeShown && (
               <p role="alert" className={styles.stockNotice}>
-                {noticeShown.text}
+                <NoticeText notice={noticeShown} />
               </p>
             )}
             <ul className={styles.lines}>
@@ -117,24 +122,27 @@ export function CartDrawer({
                       </span>
                       {saving > 0 && (
                         <span className={styles.saving}>
-                          You save {formatShown(saving, currency)}
+                          {t('drawer.save', { amount: formatShown(saving, currency, locale) })}
                         </span>
                       )}
                       <div className={styles.stepper}>
                         <button
                           type="button"
-                          aria-label={`Decrease ${item.product.name}`}
+                          aria-label={t('drawer.decrease', { name: item.product.name })}
                           disabled={item.quantity <= 1}
                           onClick={() => void setQuantity(item.id, item.quantity - 1)}
                         >
                           −
                         </button>
-                        <output aria-live="polite" aria-label={`Quantity of ${item.product.name}`}>
-                          {item.quantity}
+                        <output
+                          aria-live="polite"
+                          aria-label={t('drawer.quantity', { name: item.product.name })}
+                        >
+                          {formatNumber(item.quantity, locale)}
                         </output>
                         <button
                           type="button"
-                          aria-label={`Increase ${item.product.name}`}
+                          aria-label={t('drawer.increase', { name: item.product.name })}
                           disabled={item.quantity >= MAX_LINE_QUANTITY}
                           onClick={() => {
                             stockNotice$.next(null);
@@ -146,10 +154,10 @@ export function CartDrawer({
                         <button
                           type="button"
                           className={styles.remove}
-                          aria-label={`Remove ${item.product.name}`}
+                          aria-label={t('drawer.removeLine', { name: item.product.name })}
                           onClick={() => void removeItem(item.id)}
                         >
-                          Remove
+                          {t('drawer.remove')}
                         </button>
                       </div>
                     </div>
@@ -168,7 +176,7 @@ export function CartDrawer({
                   className={styles.linkButton}
                   onClick={() => setCalculating(true)}
                 >
-                  Calculate
+                  {t('drawer.calculate')}
                 </button>
               }
             />
@@ -180,7 +188,7 @@ export function CartDrawer({
                 navigate('/checkout');
               }}
             >
-              Place Order
+              {t('drawer.placeOrder')}
             </button>
           </>
         )}

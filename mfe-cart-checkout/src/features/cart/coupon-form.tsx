@@ -1,12 +1,8 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useSubjectValue } from '@shop/shared';
-import {
-  applyCoupon,
-  coupon$,
-  couponDetail,
-  couponMessage$,
-  removeCoupon,
-} from '../../lib/coupon-store';
+import { richText, useMessages, useSubjectValue } from '@shop/shared';
+import { applyCoupon, coupon$, couponMessage$, removeCoupon } from '../../lib/coupon-store';
+import { say } from '../../lib/say';
+import { cartMessages } from '../../messages/catalogs';
 import styles from './cart.module.css';
 
 /**
@@ -21,6 +17,8 @@ export function CouponForm({ money }: { money: (amount: number) => string }) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const id = useId();
+  const translator = useMessages(cartMessages);
+  const { t } = translator;
 
   const apply = async () => {
     if (busy) return;
@@ -43,20 +41,26 @@ export function CouponForm({ money }: { money: (amount: number) => string }) {
     return (
       <div className={styles.couponApplied} data-testid="coupon-applied">
         <span>
-          Coupon <strong>{applied.code}</strong> applied:{' '}
+          {richText(t('coupon.applied', { code: applied.code }), [
+            (code) => <strong>{code}</strong>,
+          ])}{' '}
           <span className={styles.nowrap}>−{money(applied.discount)}</span>
         </span>
         <button type="button" className={styles.linkButton} onClick={removeCoupon}>
-          Remove coupon
+          {t('coupon.remove')}
         </button>
       </div>
     );
   }
-  const detail = message ? couponDetail(message, money) : undefined;
+  // The minimum spend in the shopper's currency; any other reason is the API's, as it came.
+  const detail =
+    message?.minSpend !== undefined
+      ? t('coupon.minSpend', { amount: money(message.minSpend) })
+      : message?.detail;
   return (
     <div className={styles.coupon}>
       <label htmlFor={`${id}-code`} className={styles.visuallyHidden}>
-        Coupon code
+        {t('coupon.label')}
       </label>
       <div className={styles.couponRow}>
         <input
@@ -65,7 +69,7 @@ export function CouponForm({ money }: { money: (amount: number) => string }) {
           value={code}
           onChange={(event) => setCode(event.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="Coupon code"
+          placeholder={t('coupon.label')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -78,12 +82,12 @@ export function CouponForm({ money }: { money: (amount: number) => string }) {
           disabled={busy}
           onClick={() => void apply()}
         >
-          Apply
+          {t('coupon.apply')}
         </button>
       </div>
       {message && (
         <p id={`${id}-message`} role="alert" className={styles.error}>
-          {message.text}
+          {say(translator, message.text)}
           {detail && <span className={styles.detail}>{detail}</span>}
         </p>
       )}

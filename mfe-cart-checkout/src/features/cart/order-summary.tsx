@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatShown, shopCurrency, useBusState, type CartItem } from '@shop/shared';
+import { formatShown, shopCurrency, useBusState, useMessages, type CartItem } from '@shop/shared';
 import type { AppliedCoupon } from '../../lib/coupon-store';
 import {
   formatDeliveryDay,
@@ -8,6 +8,8 @@ import {
   shownQuote,
 } from '../../lib/shipping-quote';
 import { summaryFigures } from '../../lib/summary-figures';
+import { cartMessages } from '../../messages/catalogs';
+import { prefectureMessages } from '../../messages/prefectures/catalogs';
 import styles from './cart.module.css';
 
 /**
@@ -31,41 +33,51 @@ export function OrderSummary({
 }) {
   const { currency, rate } = useBusState(shopCurrency);
   const figures = summaryFigures(items, quote, coupon, currency, rate);
-  const money = (amount: number) => formatShown(amount, currency);
+  const { t, locale } = useMessages(cartMessages);
+  const prefectures = useMessages(prefectureMessages);
+  const money = (amount: number) => formatShown(amount, currency, locale);
   const total = figures.total === null ? null : figures.total + (fee?.amount ?? 0);
   const shown = shownQuote(quote);
   const pending = quote.state === 'loading' || quote.state === 'idle';
   return (
     <dl className={styles.summary} aria-busy={pending} data-testid="order-summary">
       <div className={styles.summaryRow}>
-        <dt>Product total</dt>
+        <dt>{t('summary.products')}</dt>
         <dd data-testid="summary-products">{money(figures.productTotal)}</dd>
       </div>
       <div className={styles.summaryRow}>
-        <dt>Shipping {shippingAction}</dt>
+        <dt>
+          {t('summary.shipping')} {shippingAction}
+        </dt>
         <dd data-testid="summary-shipping">
           {figures.shipping === null
             ? quote.state === 'error'
-              ? 'Unavailable'
+              ? t('summary.unavailable')
               : '…'
             : figures.shipping === 0
-              ? 'FREE'
+              ? t('summary.free')
               : money(figures.shipping)}
         </dd>
       </div>
       {shown && (
         <div className={styles.summaryRow}>
-          <dt>Delivery</dt>
+          <dt>{t('summary.delivery')}</dt>
           <dd data-testid="summary-delivery" className={styles.wraps}>
-            {quotePlace(shown) ? `${quotePlace(shown)}: ` : ''}
-            {shown.method === 'pickup' ? 'ready' : 'by'} {formatDeliveryDay(shown.deliveryDate)}
-            {shown.method !== 'pickup' && ` (ships ${formatDeliveryDay(shown.shipDate)})`}
+            {(() => {
+              const place = quotePlace(shown, locale, t, prefectures);
+              const day = formatDeliveryDay(shown.deliveryDate, locale);
+              const when =
+                shown.method === 'pickup'
+                  ? t('summary.ready', { day })
+                  : t('summary.by', { day, shipDay: formatDeliveryDay(shown.shipDate, locale) });
+              return place ? t('summary.placeWhen', { place, when }) : when;
+            })()}
           </dd>
         </div>
       )}
       {coupon && (
         <div className={styles.summaryRow}>
-          <dt>Discount ({coupon.code})</dt>
+          <dt>{t('summary.discount', { code: coupon.code })}</dt>
           <dd data-testid="summary-discount">−{money(figures.discount)}</dd>
         </div>
       )}
@@ -76,12 +88,18 @@ export function OrderSummary({
         </div>
       )}
       <div className={`${styles.summaryRow} ${styles.grandTotal}`}>
-        <dt>Total</dt>
+        <dt>{t('summary.total')}</dt>
         <dd data-testid="summary-total">{total === null ? '…' : money(total)}</dd>
       </div>
+      {currency === 'JPY' && (
+        // Yen prices are tax-inclusive, as Japanese shops say beside a total.
+        <p className={styles.taxMark} data-testid="summary-tax">
+          {t('summary.inclTax')}
+        </p>
+      )}
       {quote.state === 'error' && (
         <p role="alert" className={styles.error}>
-          Could not get the shipping charge. Please try again.
+          {t('summary.shippingError')}
         </p>
       )}
     </dl>

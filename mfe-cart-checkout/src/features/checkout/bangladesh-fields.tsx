@@ -1,6 +1,8 @@
+import { useLocale, useMessages } from '@shop/shared';
 import {
   districtsOf,
   placeLabel,
+  sortPlaces,
   upazilasOf,
   type AreaChoice,
   type BdAreas,
@@ -8,6 +10,7 @@ import {
 } from '../../lib/bangladesh-areas';
 import type { FieldErrors, ShippingForm } from './checkout-fields';
 import { Field } from './field';
+import { checkoutMessages } from '../../messages/checkout/catalogs';
 import form from './checkout.module.css';
 
 function AreaSelect({
@@ -25,6 +28,7 @@ function AreaSelect({
   error?: string | undefined;
   onChange: (id: string) => void;
 }) {
+  const locale = useLocale();
   return (
     <Field label={label} required error={error}>
       {(props) => (
@@ -37,7 +41,7 @@ function AreaSelect({
           <option value="">{empty}</option>
           {places.map((place) => (
             <option key={place.id} value={place.id}>
-              {placeLabel(place)}
+              {placeLabel(place, locale)}
             </option>
           ))}
         </select>
@@ -62,10 +66,11 @@ export function BangladeshFields({
 }) {
   const pickup = shipping.method === 'pickup';
   const loaded = typeof areas === 'object' ? areas : null;
+  const { t, locale } = useMessages(checkoutMessages);
   return (
     <>
       <fieldset className={`${form.choices} ${form.wide}`}>
-        <legend>Delivery</legend>
+        <legend>{t('delivery.legend')}</legend>
         <label className={form.choice}>
           <input
             type="radio"
@@ -74,7 +79,7 @@ export function BangladeshFields({
             checked={!pickup}
             onChange={() => setShip('method')('ship')}
           />
-          Courier to my address
+          {t('delivery.courier')}
         </label>
         <label className={form.choice}>
           <input
@@ -84,38 +89,36 @@ export function BangladeshFields({
             checked={pickup}
             onChange={() => setShip('method')('pickup')}
           />
-          Pick up at the Dhaka showroom (free, ready the next shipping day)
+          {t('delivery.pickup')}
         </label>
       </fieldset>
       {!pickup && (
         <>
           <AreaSelect
-            label="Division"
+            label={t('field.division')}
             value={shipping.division}
-            places={
-              loaded ? [...loaded.divisions].sort((a, b) => a.name.localeCompare(b.name)) : []
-            }
-            empty={areas === 'error' ? 'Could not load the divisions' : 'Choose a division'}
+            places={loaded ? sortPlaces(loaded.divisions, locale) : []}
+            empty={areas === 'error' ? t('area.divisionsFailed') : t('area.chooseDivision')}
             error={errors.division}
             onChange={setArea('division')}
           />
           <AreaSelect
-            label="District"
+            label={t('field.district')}
             value={shipping.district}
-            places={loaded ? districtsOf(loaded, shipping.division) : []}
-            empty="Choose a district"
+            places={loaded ? sortPlaces(districtsOf(loaded, shipping.division), locale) : []}
+            empty={t('area.chooseDistrict')}
             error={errors.district}
             onChange={setArea('district')}
           />
           <AreaSelect
-            label="Upazila / Thana"
+            label={t('field.upazila')}
             value={shipping.upazila}
-            places={loaded ? upazilasOf(loaded, shipping.district) : []}
-            empty="Choose an upazila or thana"
+            places={loaded ? sortPlaces(upazilasOf(loaded, shipping.district), locale) : []}
+            empty={t('area.chooseUpazila')}
             error={errors.upazila}
             onChange={setArea('upazila')}
           />
-          <Field label="Postcode (optional)" error={errors.zipCode}>
+          <Field label={t('field.postcodeOptional')} error={errors.zipCode}>
             {(props) => (
               <input
                 {...props}
@@ -127,14 +130,14 @@ export function BangladeshFields({
               />
             )}
           </Field>
-          <Field label="Address" required wide error={errors.address}>
+          <Field label={t('field.address')} required wide error={errors.address}>
             {(props) => (
               <input
                 {...props}
                 value={shipping.address}
                 onChange={(e) => setShip('address')(e.target.value)}
                 autoComplete="shipping street-address"
-                placeholder="House, road, area"
+                placeholder={t('field.addressBangladeshHint')}
               />
             )}
           </Field>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '@shop/shared';
+import { checkoutMessages } from '../../messages/checkout/catalogs';
 import styles from '../../lib/page.module.css';
 import { shownQuote } from '../../lib/shipping-quote';
 import { CheckoutSummary } from './checkout-summary';
@@ -14,9 +16,10 @@ import form from './checkout.module.css';
  * (the coupon box and the figures) under the lines.
  */
 export function CheckoutForm({ checkout, children }: { checkout: Checkout; children: ReactNode }) {
+  const { t } = useMessages(checkoutMessages);
   return (
     <section className={styles.page}>
-      <h1 className={styles.title}>Checkout</h1>
+      <h1 className={styles.title}>{t('checkout.title')}</h1>
       <form
         ref={checkout.formRef}
         className={form.layout}
@@ -44,7 +47,7 @@ export function CheckoutForm({ checkout, children }: { checkout: Checkout; child
                   checked={checkout.saveToProfile}
                   onChange={(e) => checkout.setSaveToProfile(e.target.checked)}
                 />
-                Save this address to my profile
+                {t('checkout.saveAddress')}
               </label>
             )}
           </ShippingFields>

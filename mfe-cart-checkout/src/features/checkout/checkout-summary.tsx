@@ -1,6 +1,16 @@
 import type { ReactNode, RefObject } from 'react';
-import { formatShown, shownLine, type CartItem, type CurrencyCode } from '@shop/shared';
-import { minimumSpendText } from '../../lib/coupon-store';
+import {
+  formatNumber,
+  formatShown,
+  richText,
+  shownLine,
+  useMessages,
+  type CartItem,
+  type CurrencyCode,
+} from '@shop/shared';
+import { say } from '../../lib/say';
+import { cartMessages } from '../../messages/catalogs';
+import { checkoutMessages } from '../../messages/checkout/catalogs';
 import type { Failure } from './use-checkout';
 import form from './checkout.module.css';
 
@@ -33,15 +43,18 @@ export function CheckoutSummary({
   alertRef: RefObject<HTMLParagraphElement | null>;
   children: ReactNode;
 }) {
+  const translator = useMessages(checkoutMessages);
+  const { t, locale } = translator;
+  const cart = useMessages(cartMessages);
   return (
-    <aside className={form.side} aria-label="Order summary">
+    <aside className={form.side} aria-label={t('summary.title')}>
       <div className={form.card}>
-        <h2 className={form.legend}>Order summary</h2>
+        <h2 className={form.legend}>{t('summary.title')}</h2>
         <ul className={form.items}>
           {items.map((item) => (
             <li key={item.id}>
               <span>
-                {item.product.name} × {item.quantity}
+                {item.product.name} × {formatNumber(item.quantity, locale)}
               </span>
               <span>
                 {formatShown(
@@ -51,6 +64,7 @@ export function CheckoutSummary({
                     rate,
                   ).lineTotal,
                   currency,
+                  locale,
                 )}
               </span>
             </li>
@@ -59,22 +73,20 @@ export function CheckoutSummary({
         {children}
         {taxNote && (
           <p className={form.note} data-testid="tax-note">
-            <span lang="ja">税込</span>: prices incl. 10% consumption tax
+            {richText(t('summary.taxNote'), [(text) => <span lang="ja">{text}</span>])}
           </p>
         )}
         {failure && (
           <p ref={alertRef} tabIndex={-1} role="alert" className={form.failure}>
-            {'text' in failure ? failure.text : minimumSpendText(failure.minSpend, money)}
+            {'text' in failure
+              ? say(translator, failure.text)
+              : cart.t('coupon.minSpend', { amount: money(failure.minSpend) })}
           </p>
         )}
         <button type="submit" className={form.place} disabled={submitting} aria-busy={submitting}>
-          {submitting ? 'Processing…' : 'Place Order'}
+          {submitting ? t('checkout.processing') : t('checkout.placeOrder')}
         </button>
-        {testCards && (
-          <p className={form.note}>
-            Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.
-          </p>
-        )}
+        {testCards && <p className={form.note}>{t('checkout.testCards')}</p>}
       </div>
     </aside>
   );

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { useField, type FieldControl } from '@shop/shared';
+import { useField, useMessages, type FieldControl } from '@shop/shared';
+import { say } from '../../lib/say';
+import { checkoutMessages } from '../../messages/checkout/catalogs';
 import form from './checkout.module.css';
 
 interface FieldProps extends FieldControl {
@@ -25,6 +27,8 @@ export function Field({
   children: (props: FieldProps) => ReactNode;
 }) {
   const { id, errorId, control } = useField(error);
+  // The form's own messages in the page's language; the API's as it gave them.
+  const translator = useMessages(checkoutMessages);
   return (
     <div className={wide ? `${form.field} ${form.wide}` : form.field}>
       <label htmlFor={id}>
@@ -38,12 +42,12 @@ export function Field({
       })}
       {error && (
         <span id={errorId} className={form.fieldError}>
-          {error}
+          {say(translator, error)}
         </span>
       )}
       {note && !error && (
         <span role="status" className={form.fieldNote}>
-          {note}
+          {say(translator, note)}
         </span>
       )}
     </div>

@@ -1,17 +1,10 @@
+import { useMessages } from '@shop/shared';
 import { formatDeliveryDay, type ShippingQuote } from '../../lib/shipping-quote';
+import { checkoutMessages } from '../../messages/checkout/catalogs';
+import { SLOTS, slotLabel } from '../../lib/delivery-slots';
 import type { FieldErrors, ShippingForm } from './checkout-fields';
 import { Field } from './field';
 import { PrefectureField } from './prefecture-field';
-
-/** The slots Japanese couriers offer, when the quote does not list them yet. */
-const SLOTS = [
-  { id: 'any', label: 'No preference' },
-  { id: 'morning', label: 'Morning (until 12:00)' },
-  { id: '14-16', label: '14:00-16:00' },
-  { id: '16-18', label: '16:00-18:00' },
-  { id: '18-20', label: '18:00-20:00' },
-  { id: '19-21', label: '19:00-21:00' },
-];
 
 /** Japan, postcode first: it fills prefecture, city and town; then a delivery day and slot. */
 export function JapanFields({
@@ -29,6 +22,8 @@ export function JapanFields({
   setShip: (field: keyof ShippingForm) => (value: string) => void;
   setPostcode: (value: string) => void;
 }) {
+  const { t, locale } = useMessages(checkoutMessages);
+  const day = (iso: string) => formatDeliveryDay(iso, locale);
   const dates = quote?.deliveryDates ?? [];
   const offered = quote?.deliverySlots?.length ? quote.deliverySlots : SLOTS;
   // 'No preference' first, as the shopper's default.
@@ -38,7 +33,7 @@ export function JapanFields({
   ];
   return (
     <>
-      <Field label="Postcode" required error={errors.zipCode} note={postcodeNote}>
+      <Field label={t('field.postcode')} required error={errors.zipCode} note={postcodeNote}>
         {(props) => (
           <input
             {...props}
@@ -51,7 +46,7 @@ export function JapanFields({
         )}
       </Field>
       <PrefectureField value={shipping.state} onChange={setShip('state')} error={errors.state} />
-      <Field label="City" required error={errors.city}>
+      <Field label={t('field.city')} required error={errors.city}>
         {(props) => (
           <input
             {...props}
@@ -61,7 +56,7 @@ export function JapanFields({
           />
         )}
       </Field>
-      <Field label="Town" error={errors.town}>
+      <Field label={t('field.town')} error={errors.town}>
         {(props) => (
           <input
             {...props}
@@ -71,18 +66,18 @@ export function JapanFields({
           />
         )}
       </Field>
-      <Field label="Address" required wide error={errors.address}>
+      <Field label={t('field.addressJapan')} required wide error={errors.address}>
         {(props) => (
           <input
             {...props}
             value={shipping.address}
             onChange={(e) => setShip('address')(e.target.value)}
             autoComplete="shipping street-address"
-            placeholder="Block, building, room"
+            placeholder={t('field.addressJapanHint')}
           />
         )}
       </Field>
-      <Field label="Delivery date" error={errors.date}>
+      <Field label={t('field.deliveryDate')} error={errors.date}>
         {(props) => (
           <select
             {...props}
@@ -90,20 +85,22 @@ export function JapanFields({
             onChange={(e) => setShip('date')(e.target.value)}
           >
             <option value="">
-              {quote ? `Earliest (${formatDeliveryDay(quote.deliveryDate)})` : 'Earliest'}
+              {quote
+                ? t('delivery.earliestOn', { day: day(quote.deliveryDate) })
+                : t('delivery.earliest')}
             </option>
             {shipping.date !== '' && !dates.includes(shipping.date) && (
-              <option value={shipping.date}>{formatDeliveryDay(shipping.date)}</option>
+              <option value={shipping.date}>{day(shipping.date)}</option>
             )}
-            {dates.map((day) => (
-              <option key={day} value={day}>
-                {formatDeliveryDay(day)}
+            {dates.map((date) => (
+              <option key={date} value={date}>
+                {day(date)}
               </option>
             ))}
           </select>
         )}
       </Field>
-      <Field label="Time slot" error={errors.slot}>
+      <Field label={t('field.slot')} error={errors.slot}>
         {(props) => (
           <select
             {...props}
@@ -112,7 +109,7 @@ export function JapanFields({
           >
             {slots.map((slot) => (
               <option key={slot.id} value={slot.id}>
-                {slot.id === 'any' ? 'No preference' : slot.label}
+                {slotLabel(t, slot)}
               </option>
             ))}
           </select>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '@shop/shared';
+import { richText, useMessages, usePageMeta } from '@shop/shared';
+import { checkoutMessages } from '../../messages/checkout/catalogs';
 import styles from '../../lib/page.module.css';
 import type { PlacedOrder } from './checkout-draft';
 import form from './checkout.module.css';
@@ -8,7 +9,8 @@ import form from './checkout.module.css';
 /** The success screen: the order's id, where the confirmation goes, and a link to the order. */
 export function OrderPlaced({ placed }: { placed: PlacedOrder }) {
   const { orderId, email, accessToken, toCollect } = placed;
-  usePageMeta('Order placed');
+  const { t } = useMessages(checkoutMessages);
+  usePageMeta(t('title.placed'));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   // A guest reaches the order page with its token; the fragment never leaves the browser.
@@ -19,23 +21,23 @@ export function OrderPlaced({ placed }: { placed: PlacedOrder }) {
     <section className={styles.page}>
       <div className={`${styles.panel} ${form.success}`} data-testid="order-success">
         <h1 ref={heading} tabIndex={-1} className={styles.title}>
-          Thank you for your order!
+          {t('placed.thanks')}
         </h1>
         <p>
-          Order ID: <strong data-testid="order-id">{orderId}</strong>
+          {richText(t('placed.orderId', { orderId }), [
+            (text) => <strong data-testid="order-id">{text}</strong>,
+          ])}
         </p>
         {toCollect && (
-          <p data-testid="to-collect">
-            Cash on delivery: please have {toCollect} ready for the courier.
-          </p>
+          <p data-testid="to-collect">{t('placed.toCollect', { amount: toCollect })}</p>
         )}
-        <p className={form.mailNote}>An e-mail confirmation will be sent to {email} shortly.</p>
+        <p className={form.mailNote}>{t('placed.mail', { email })}</p>
         <div className={form.successActions}>
           <Link to={link} className={form.secondaryLink}>
-            View your order
+            {t('placed.view')}
           </Link>
           <Link to="/" className={styles.button}>
-            Continue Shopping
+            {t('common.continue')}
           </Link>
         </div>
       </div>

@@ -1,5 +1,11 @@
 import { useId } from 'react';
-import type { PaymentMethodId, PaymentMethodOption } from '@shop/shared';
+import {
+  useMessages,
+  type PaymentMethodId,
+  type PaymentMethodOption,
+  type Translator,
+} from '@shop/shared';
+import { checkoutMessages } from '../../messages/checkout/catalogs';
 import {
   formatCardNumber,
   formatExpiry,
@@ -7,14 +13,7 @@ import {
   type PaymentForm,
 } from './checkout-fields';
 import { Field } from './field';
-import {
-  BKASH_NOTE,
-  COD_NOTE,
-  KONBINI_NOTE,
-  METHOD_LABELS,
-  unavailableReason,
-  usesCardFields,
-} from './payment-methods';
+import { unavailableReason, usesCardFields } from './payment-methods';
 import { StripeCardField } from './stripe-card-field';
 import type { StripeCard } from './stripe-payment';
 import form from './checkout.module.css';
@@ -29,9 +28,10 @@ function CardFields({
   errors: FieldErrors;
   setPay: (field: keyof PaymentForm) => (value: string) => void;
 }) {
+  const { t } = useMessages(checkoutMessages);
   return (
     <div className={form.grid}>
-      <Field label="Card number" required wide error={errors.cardNumber}>
+      <Field label={t('field.cardNumber')} required wide error={errors.cardNumber}>
         {(props) => (
           <input
             {...props}
@@ -43,7 +43,7 @@ function CardFields({
           />
         )}
       </Field>
-      <Field label="Name on card" required wide error={errors.cardHolder}>
+      <Field label={t('field.cardHolder')} required wide error={errors.cardHolder}>
         {(props) => (
           <input
             {...props}
@@ -53,7 +53,7 @@ function CardFields({
           />
         )}
       </Field>
-      <Field label="Expiry (MM/YY)" required error={errors.expiryDate}>
+      <Field label={t('field.expiry')} required error={errors.expiryDate}>
         {(props) => (
           <input
             {...props}
@@ -65,7 +65,7 @@ function CardFields({
           />
         )}
       </Field>
-      <Field label="CVV" required error={errors.cvv}>
+      <Field label={t('field.cvv')} required error={errors.cvv}>
         {(props) => (
           <input
             {...props}
@@ -82,12 +82,14 @@ function CardFields({
 }
 
 /** What happens with the method chosen, when it takes no card data from the form. */
-function methodNote(method: PaymentMethodOption, fee: string | null): string | null {
-  if (method.id === 'bkash') return BKASH_NOTE;
-  if (method.id === 'konbini') return KONBINI_NOTE;
-  if (method.id === 'cod') {
-    return fee ? `${COD_NOTE} A cash-on-delivery fee of ${fee} is added to the total.` : COD_NOTE;
-  }
+function methodNote(
+  t: Translator['t'],
+  method: PaymentMethodOption,
+  fee: string | null,
+): string | null {
+  if (method.id === 'bkash') return t('pay.bkashNote');
+  if (method.id === 'konbini') return t('pay.konbiniNote');
+  if (method.id === 'cod') return fee ? t('pay.codNoteFee', { fee }) : t('pay.codNote');
   return null;
 }
 
@@ -125,15 +127,19 @@ export function PaymentFields({
 }) {
   const { methods, chosen, choose, totalTaka, money, fee } = choice;
   const baseId = useId();
-  const note = methodNote(chosen, fee);
+  const { t } = useMessages(checkoutMessages);
+  const note = methodNote(t, chosen, fee);
   return (
     <fieldset className={form.card}>
-      <legend className={form.legend}>Payment</legend>
+      <legend className={form.legend}>{t('pay.legend')}</legend>
       {methods.length > 1 && (
         <fieldset className={form.methods}>
-          <legend>How would you like to pay?</legend>
+          <legend>{t('pay.how')}</legend>
           {methods.map((method) => {
-            const reason = unavailableReason(method, totalTaka, money);
+            const reason =
+              unavailableReason(method, totalTaka, money) === null
+                ? null
+                : t('pay.overLimit', { amount: money(method.maxTotal ?? 0) });
             const reasonId = `${baseId}-${method.id}-reason`;
             return (
               <div key={method.id} className={form.method}>
@@ -147,7 +153,7 @@ export function PaymentFields({
                     aria-describedby={reason ? reasonId : undefined}
                     onChange={() => choose(method.id)}
                   />
-                  {METHOD_LABELS[method.id]}
+                  {t(`pay.method.${method.id}`)}
                 </label>
                 {reason && (
                   <span id={reasonId} className={form.methodReason}>

@@ -1,4 +1,8 @@
+import { useMessages } from '@shop/shared';
 import { usePrefectures } from '../../lib/prefectures';
+import { say } from '../../lib/say';
+import { checkoutMessages } from '../../messages/checkout/catalogs';
+import { prefectureMessages } from '../../messages/prefectures/catalogs';
 import { Field } from './field';
 
 /** Japan's prefecture, from the API's list; a text box when the list did not load. */
@@ -12,8 +16,10 @@ export function PrefectureField({
   onChange: (value: string) => void;
 }) {
   const prefectures = usePrefectures();
+  const { t } = useMessages(checkoutMessages);
+  const names = useMessages(prefectureMessages);
   return (
-    <Field label="Prefecture" required error={error}>
+    <Field label={t('field.prefecture')} required error={error}>
       {(props) =>
         Array.isArray(prefectures) ? (
           <select
@@ -22,11 +28,13 @@ export function PrefectureField({
             onChange={(e) => onChange(e.target.value)}
             autoComplete="shipping address-level1"
           >
-            <option value="">Choose a prefecture</option>
-            {value !== '' && !prefectures.includes(value) && <option value={value}>{value}</option>}
+            <option value="">{t('field.choosePrefecture')}</option>
+            {value !== '' && !prefectures.includes(value) && (
+              <option value={value}>{say(names, value)}</option>
+            )}
             {prefectures.map((name) => (
               <option key={name} value={name}>
-                {name}
+                {say(names, name)}
               </option>
             ))}
           </select>

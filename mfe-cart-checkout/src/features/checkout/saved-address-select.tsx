@@ -1,4 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useMessages, type Translator } from '@shop/shared';
+import { japaneseAddress } from '../../lib/address';
+import { checkoutMessages } from '../../messages/checkout/catalogs';
+import { prefectureMessages } from '../../messages/prefectures/catalogs';
 import type { ShippingForm } from './checkout-fields';
 import { Field } from './field';
 import { getSavedAddresses, type SavedAddress } from './get-saved-addresses';
@@ -22,10 +26,21 @@ export function fromSaved(saved: SavedAddress): Partial<ShippingForm> {
   };
 }
 
-const describe = (saved: SavedAddress) =>
-  [saved.label, saved.address, saved.area?.district?.name ?? saved.city, saved.country]
+/** A saved address in one line; a Japanese one in Japanese order on a Japanese page. */
+function describe(saved: SavedAddress, prefectures: Translator): string {
+  if (prefectures.locale === 'ja' && saved.country === 'Japan') {
+    return [saved.label, japaneseAddress(saved, prefectures)]
+      .filter((part) => part && part.trim() !== '')
+      .join('、');
+  }
+  // The API names an area in both languages; a Bangla page shows its Bangla name.
+  const district = saved.area?.district as { name: string; bn?: string } | null | undefined;
+  const place =
+    district && prefectures.locale === 'bn' && district.bn ? district.bn : district?.name;
+  return [saved.label, saved.address, place ?? saved.city, saved.country]
     .filter((part) => part && part.trim() !== '')
     .join(', ');
+}
 
 /** A signed-in shopper's saved addresses; choosing one fills the form. Nothing when none. */
 export function SavedAddressSelect({
@@ -37,6 +52,8 @@ export function SavedAddressSelect({
 }) {
   const [saved, setSaved] = useState<SavedAddress[]>([]);
   const [chosen, setChosen] = useState('');
+  const { t } = useMessages(checkoutMessages);
+  const prefectures = useMessages(prefectureMessages);
   useEffect(() => {
     if (!signedIn) return undefined;
     let live = true;
@@ -50,7 +67,7 @@ export function SavedAddressSelect({
   }, [signedIn]);
   if (saved.length === 0) return null;
   return (
-    <Field label="Saved address" wide>
+    <Field label={t('field.saved')} wide>
       {(props) => (
         <select
           {...props}
@@ -61,10 +78,10 @@ export function SavedAddressSelect({
             if (pick) onPick(fromSaved(pick));
           }}
         >
-          <option value="">Choose a saved address</option>
+          <option value="">{t('field.chooseSaved')}</option>
           {saved.map((item) => (
             <option key={item.id} value={item.id}>
-              {describe(item)}
+              {describe(item, prefectures)}
             </option>
           ))}
         </select>

@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '@shop/shared';
+import { countryName } from '../../lib/shop-config';
+import { cartMessages } from '../../messages/catalogs';
+import { checkoutMessages } from '../../messages/checkout/catalogs';
 import type { AreaChoice, BdAreas } from '../../lib/bangladesh-areas';
 import type { ShippingQuote } from '../../lib/shipping-quote';
 import { BangladeshFields } from './bangladesh-fields';
@@ -42,32 +46,41 @@ export function ShippingFields({
   children?: ReactNode;
 }) {
   const bangladesh = shipping.country === 'Bangladesh';
+  const { t, locale } = useMessages(checkoutMessages);
+  const cart = useMessages(cartMessages);
+  // Japanese writes the family name first: on a Japanese page the form asks for it first.
+  const familyFirst = locale === 'ja';
+  const firstName = (
+    <Field key="first" label={t('field.firstName')} required error={errors.firstName}>
+      {(props) => (
+        <input
+          {...props}
+          value={shipping.firstName}
+          onChange={(e) => setShip('firstName')(e.target.value)}
+          autoComplete="shipping given-name"
+        />
+      )}
+    </Field>
+  );
+  const lastName = (
+    <Field key="last" label={t('field.lastName')} required error={errors.lastName}>
+      {(props) => (
+        <input
+          {...props}
+          value={shipping.lastName}
+          onChange={(e) => setShip('lastName')(e.target.value)}
+          autoComplete="shipping family-name"
+        />
+      )}
+    </Field>
+  );
   return (
     <fieldset className={form.card}>
-      <legend className={form.legend}>Shipping information</legend>
+      <legend className={form.legend}>{t('checkout.shipping')}</legend>
       <div className={form.grid}>
         {saved}
-        <Field label="First name" required error={errors.firstName}>
-          {(props) => (
-            <input
-              {...props}
-              value={shipping.firstName}
-              onChange={(e) => setShip('firstName')(e.target.value)}
-              autoComplete="shipping given-name"
-            />
-          )}
-        </Field>
-        <Field label="Last name" required error={errors.lastName}>
-          {(props) => (
-            <input
-              {...props}
-              value={shipping.lastName}
-              onChange={(e) => setShip('lastName')(e.target.value)}
-              autoComplete="shipping family-name"
-            />
-          )}
-        </Field>
-        <Field label="Email" required error={errors.email}>
+        {familyFirst ? [lastName, firstName] : [firstName, lastName]}
+        <Field label={t('field.email')} required error={errors.email}>
           {(props) => (
             <input
               {...props}
@@ -80,7 +93,7 @@ export function ShippingFields({
           )}
         </Field>
         <Field
-          label={bangladesh ? 'Mobile number (+880)' : 'Phone'}
+          label={bangladesh ? t('field.mobile') : t('field.phone')}
           required={bangladesh}
           error={errors.phone}
         >
@@ -96,7 +109,7 @@ export function ShippingFields({
             />
           )}
         </Field>
-        <Field label="Country" required error={errors.country}>
+        <Field label={t('field.country')} required error={errors.country}>
           {(props) => (
             <select
               {...props}
@@ -105,11 +118,11 @@ export function ShippingFields({
               autoComplete="shipping country-name"
             >
               {!countries.includes(shipping.country) && (
-                <option value={shipping.country}>{shipping.country}</option>
+                <option value={shipping.country}>{countryName(cart.t, shipping.country)}</option>
               )}
               {countries.map((name) => (
                 <option key={name} value={name}>
-                  {name}
+                  {countryName(cart.t, name)}
                 </option>
               ))}
             </select>
@@ -134,7 +147,7 @@ export function ShippingFields({
           />
         ) : (
           <>
-            <Field label="Address" required wide error={errors.address}>
+            <Field label={t('field.address')} required wide error={errors.address}>
               {(props) => (
                 <input
                   {...props}
@@ -144,7 +157,7 @@ export function ShippingFields({
                 />
               )}
             </Field>
-            <Field label="State / Province" required error={errors.state}>
+            <Field label={t('field.state')} required error={errors.state}>
               {(props) => (
                 <input
                   {...props}
@@ -154,7 +167,7 @@ export function ShippingFields({
                 />
               )}
             </Field>
-            <Field label="City" required error={errors.city}>
+            <Field label={t('field.city')} required error={errors.city}>
               {(props) => (
                 <input
                   {...props}
@@ -164,7 +177,7 @@ export function ShippingFields({
                 />
               )}
             </Field>
-            <Field label="Postcode" required error={errors.zipCode}>
+            <Field label={t('field.postcode')} required error={errors.zipCode}>
               {(props) => (
                 <input
                   {...props}

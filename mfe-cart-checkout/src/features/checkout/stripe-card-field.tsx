@@ -1,4 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useMessages } from '@shop/shared';
+import { say } from '../../lib/say';
+import { checkoutMessages } from '../../messages/checkout/catalogs';
 import { loadStripeFor, type StripeCard } from './stripe-payment';
 import form from './checkout.module.css';
 
@@ -61,9 +64,11 @@ export function StripeCardField({
   }, [publishableKey]);
 
   const shown = problem ?? error;
+  const translator = useMessages(checkoutMessages);
+  const { t } = translator;
   return (
     <div className={`${form.field} ${form.wide}`}>
-      <span id={labelId}>Card details</span>
+      <span id={labelId}>{t('stripe.label')}</span>
       <div
         ref={mountRef}
         role="group"
@@ -73,15 +78,15 @@ export function StripeCardField({
         className={form.stripeCard}
         data-testid="stripe-card"
       />
-      {state === 'loading' && <p className={form.note}>Loading the secure card form…</p>}
+      {state === 'loading' && <p className={form.note}>{t('stripe.loading')}</p>}
       {state === 'failed' && (
         <p role="alert" className={form.fieldError}>
-          The card form could not be loaded. Please try again later or choose another way to pay.
+          {t('stripe.failed')}
         </p>
       )}
       {shown && state !== 'failed' && (
         <p id={errorId} className={form.fieldError}>
-          {shown}
+          {say(translator, shown)}
         </p>
       )}
     </div>

@@ -8,7 +8,9 @@ import {
   getBus,
   shopCurrency,
   useBusState,
+  useLocale,
   useSubjectValue,
+  type Locale,
   type OrderResponse,
   type PaymentMethodId,
 } from '@shop/shared';
@@ -144,14 +146,19 @@ export function orderPageLink(orderId: string, guestToken?: string | null): stri
   return guestToken ? `${path}#token=${encodeURIComponent(guestToken)}` : path;
 }
 
-function placedOrder(order: OrderResponse, email: string, guest: boolean): PlacedOrder {
+function placedOrder(
+  order: OrderResponse,
+  email: string,
+  guest: boolean,
+  locale: Locale,
+): PlacedOrder {
   // Cash on delivery: the courier asks for the total in the order's own currency.
   const own = order.inCurrency?.currency === order.currency ? order.inCurrency : null;
   const toCollect =
     order.status === 'to_be_collected'
       ? own
-        ? formatShown(own.total, order.currency)
-        : formatShown(order.total, 'BDT')
+        ? formatShown(own.total, order.currency, locale)
+        : formatShown(order.total, 'BDT', locale)
       : null;
   return {
     orderId: order.orderId,
@@ -172,7 +179,8 @@ export function useCheckout() {
   const { user } = useBusState(authSession);
   const { currency, rate } = useBusState(shopCurrency);
   const coupon = useSubjectValue(coupon$);
-  const money = (amount: number) => formatMoney(amount, currency, rate);
+  const locale = useLocale();
+  const money = (amount: number) => formatMoney(amount, currency, rate, locale);
   const [shipping, setShipping] = useState<ShippingForm>(initialShipping);
   const [payment, setPayment] = useState<PaymentForm>(EMPTY_PAYMENT);
   const [submitted, setSubmitted] = useState(false);
@@ -285,7 +293,7 @@ export function useCheckout() {
   /** The order is placed and nothing is left to pay here: the success screen. */
   const placedHere = (order: OrderResponse) => {
     attempts.current.finish();
-    const done = placedOrder(order, shipping.email.trim(), !user);
+    const done = placedOrder(order, shipping.email.trim(), !user, locale);
     rememberPlaced(done);
     // Optional, after the order: a refusal (e.g. ten addresses already) costs nothing.
     if (user && saveToProfile && shipping.method !== 'pickup') {
@@ -517,7 +525,7 @@ export function useCheckout() {
       choose: setWantedMethod,
       totalTaka,
       money,
-      fee: paymentFee ? formatShown(paymentFee.shown, currency) : null,
+      fee: paymentFee ? formatShown(paymentFee.shown, currency, locale) : null,
       onStripeCard: (card: StripeCard | null) => {
         stripeCard.current = card;
       },

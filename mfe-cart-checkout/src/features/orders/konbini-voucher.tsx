@@ -1,4 +1,5 @@
-import type { KonbiniVoucher as Voucher } from '@shop/shared';
+import { useMessages, type KonbiniVoucher as Voucher } from '@shop/shared';
+import { checkoutMessages } from '../../messages/checkout/catalogs';
 import { dayMonthYear } from './payment-state';
 import view from './orders.module.css';
 
@@ -8,20 +9,18 @@ import view from './orders.module.css';
  * and the provider's printable voucher page.
  */
 export function KonbiniVoucher({ voucher }: { voucher: Voucher }) {
+  const { t, locale } = useMessages(checkoutMessages);
   return (
     <div className={view.section} data-testid="konbini-voucher">
-      <h2 className={view.sectionTitle}>Pay at a convenience store</h2>
-      <p>
-        Pay at FamilyMart, Lawson, Ministop or Seicomart by {dayMonthYear(voucher.expiresAt)}. Until
-        then the items are held for you.
-      </p>
+      <h2 className={view.sectionTitle}>{t('konbini.title')}</h2>
+      <p>{t('konbini.text', { day: dayMonthYear(voucher.expiresAt, locale) })}</p>
       {voucher.stores.length > 0 && (
         <table className={view.table}>
           <thead>
             <tr>
-              <th scope="col">Store</th>
-              <th scope="col">Payment code</th>
-              <th scope="col">Confirmation number</th>
+              <th scope="col">{t('konbini.store')}</th>
+              <th scope="col">{t('konbini.code')}</th>
+              <th scope="col">{t('konbini.confirmation')}</th>
             </tr>
           </thead>
           <tbody>
@@ -40,7 +39,7 @@ export function KonbiniVoucher({ voucher }: { voucher: Voucher }) {
       {voucher.voucherUrl && (
         <p>
           <a href={voucher.voucherUrl} target="_blank" rel="noopener noreferrer">
-            Open the payment voucher
+            {t('konbini.open')}
           </a>
         </p>
       )}

@@ -1,5 +1,13 @@
 import { Fragment } from 'react';
-import type { Order } from '@shop/shared';
+import { formatDate, formatNumber, useMessages, type Order } from '@shop/shared';
+import { japaneseAddressLines, japaneseName } from '../../lib/address';
+import { placeLabel } from '../../lib/bangladesh-areas';
+import { countryName } from '../../lib/shop-config';
+import { say } from '../../lib/say';
+import { slotLabel } from '../../lib/delivery-slots';
+import { cartMessages } from '../../messages/catalogs';
+import { checkoutMessages } from '../../messages/checkout/catalogs';
+import { prefectureMessages } from '../../messages/prefectures/catalogs';
 import view from './orders.module.css';
 
 // What docs/shipping.md adds to an order: Bangladesh's area, the delivery asked for (a
@@ -25,21 +33,22 @@ export interface OrderDeliveryFacts {
   shipping: Order['shipping'] & { town?: string };
 }
 
-const placeName = (place: Place) => (place.bn ? `${place.name} (${place.bn})` : place.name);
-
-function longDay(isoDay: string): string {
+function longDay(isoDay: string, locale: Parameters<typeof formatDate>[1]): string {
   const date = new Date(`${isoDay}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDay;
-  return new Intl.DateTimeFormat('en-US', {
+  return formatDate(date, locale, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
     timeZone: 'UTC',
-  }).format(date);
+  });
 }
 
 /** The address as the country writes it, with the area, mobile and delivery asked for. */
 export function OrderDelivery({ order }: { order: OrderDeliveryFacts }) {
+  const { t, locale } = useMessages(checkoutMessages);
+  const cart = useMessages(cartMessages);
+  const prefectures = useMessages(prefectureMessages);
   const { shipping, area, delivery } = order;
   const pickup = delivery?.method === 'pickup';
   const bangladesh = order.countryCode === 'BD' || shipping.country === 'Bangladesh';
@@ -47,64 +56,78 @@ export function OrderDelivery({ order }: { order: OrderDeliveryFacts }) {
   const areaLine = area
     ? [area.upazila, area.district, area.division]
         .filter((place): place is Place => place !== null)
-        .map(placeName)
+        .map((place) => placeLabel(place, locale))
         .join(', ')
     : '';
+  const country = countryName(cart.t, shipping.country);
   return (
     <div data-testid="order-address">
-      <p>
-        {shipping.firstName} {shipping.lastName}
-        <br />
-        {pickup ? (
-          'Pickup at the Dhaka showroom'
-        ) : japan ? (
-          <>
-            〒{shipping.zipCode} {shipping.state} {shipping.city} {shipping.town ?? ''}{' '}
-            {shipping.address}, {shipping.country}
-          </>
-        ) : bangladesh ? (
-          <>
-            {shipping.address}
-            {areaLine ? `, ${areaLine}` : ''}
-            {shipping.zipCode ? ` ${shipping.zipCode}` : ''}, {shipping.country}
-          </>
-        ) : (
-          <>
-            {shipping.address}, {shipping.city} {shipping.zipCode}
-            {shipping.state ? `, ${shipping.state}` : ''}, {shipping.country}
-          </>
-        )}
-      </p>
+      {japan && locale === 'ja' && !pickup ? (
+        // A Japanese address as Japan writes it: 〒, prefecture, city, town, street, then the name.
+        <p lang="ja">
+          {japaneseAddressLines(shipping, prefectures).map((line) => (
+            <Fragment key={line}>
+              {line}
+              <br />
+            </Fragment>
+          ))}
+          {japaneseName(shipping.firstName, shipping.lastName)}
+        </p>
+      ) : (
+        <p>
+          {shipping.firstName} {shipping.lastName}
+          <br />
+          {pickup ? (
+            t('order.pickupAddress')
+          ) : japan ? (
+            <>
+              〒{shipping.zipCode} {say(prefectures, shipping.state)} {shipping.city}{' '}
+              {shipping.town ?? ''} {shipping.address}, {country}
+            </>
+          ) : bangladesh ? (
+            <>
+              {shipping.address}
+              {areaLine ? `, ${areaLine}` : ''}
+              {shipping.zipCode ? ` ${shipping.zipCode}` : ''}, {country}
+            </>
+          ) : (
+            <>
+              {shipping.address}, {shipping.city} {shipping.zipCode}
+              {shipping.state ? `, ${shipping.state}` : ''}, {country}
+            </>
+          )}
+        </p>
+      )}
       <dl className={view.totals}>
         {bangladesh && area && !pickup && (
           <>
-            <dt>Area</dt>
+            <dt>{t('order.area')}</dt>
             <dd data-testid="order-area">{areaLine}</dd>
           </>
         )}
         {bangladesh && shipping.phone && (
           <>
-            <dt>Mobile</dt>
+            <dt>{t('order.mobile')}</dt>
             <dd data-testid="order-mobile">{shipping.phone}</dd>
           </>
         )}
         {pickup && (
           <>
-            <dt>Delivery</dt>
-            <dd data-testid="order-pickup">Pickup at the Dhaka showroom (free)</dd>
+            <dt>{t('delivery.legend')}</dt>
+            <dd data-testid="order-pickup">{t('order.pickup')}</dd>
           </>
         )}
         {japan && delivery?.requestedDate && (
           <>
-            <dt>Delivery date</dt>
-            <dd data-testid="order-delivery-date">{longDay(delivery.requestedDate)}</dd>
+            <dt>{t('field.deliveryDate')}</dt>
+            <dd data-testid="order-delivery-date">{longDay(delivery.requestedDate, locale)}</dd>
           </>
         )}
         {japan && delivery?.slot && (
           <>
-            <dt>Time slot</dt>
+            <dt>{t('field.slot')}</dt>
             <dd data-testid="order-delivery-slot">
-              {delivery.slot === 'any' ? 'No preference' : (delivery.slotLabel ?? delivery.slot)}
+              {slotLabel(t, { id: delivery.slot, label: delivery.slotLabel })}
             </dd>
           </>
         )}
@@ -121,12 +144,15 @@ export function TaxIncluded({
   order: OrderDeliveryFacts;
   money: (amount: number) => string;
 }) {
+  const { t, locale } = useMessages(checkoutMessages);
   const taxes = order.taxIncluded ?? [];
   return (
     <>
       {taxes.map((tax) => (
         <Fragment key={tax.rate}>
-          <dt className={view.muted}>Tax included ({tax.rate}%)</dt>
+          <dt className={view.muted}>
+            {t('order.taxIncluded', { rate: formatNumber(tax.rate, locale) })}
+          </dt>
           <dd className={view.muted} data-testid="order-tax">
             {money(tax.amount)}
           </dd>

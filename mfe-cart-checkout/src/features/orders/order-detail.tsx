@@ -1,12 +1,27 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatMoney, formatShown, shopCurrency, useBusState } from '@shop/shared';
+import {
+  formatMoney,
+  formatNumber,
+  formatShown,
+  richText,
+  shopCurrency,
+  useBusState,
+  useMessages,
+  type Order,
+} from '@shop/shared';
+import { checkoutMessages } from '../../messages/checkout/catalogs';
 import { orderAmountsIn } from '../../lib/amounts-of';
 import styles from '../../lib/page.module.css';
 import { OrderDelivery, TaxIncluded, type OrderDeliveryFacts } from './order-delivery';
 import { KonbiniVoucher } from './konbini-voucher';
 import { OrderFulfilment } from './order-fulfilment';
-import { STATUS_LABEL, formatDay } from './order-status';
+import { OrderTimeline } from './order-timeline';
+import { CancelOrderButton } from './cancel-order-button';
+import { formatDay, statusLabel } from './order-status';
 import { paymentMethodLabel, paymentStateText } from './payment-state';
+import { ReceiptLink } from './receipt-link';
+import { OrderClaims } from './order-claims';
 import view from './orders.module.css';
 import { SignInPrompt } from './sign-in-prompt';
 import type { OrderLoad } from './use-order';
@@ -25,13 +40,17 @@ export function OrderDetail({
   cartKept?: boolean;
 }) {
   const { currency, rate } = useBusState(shopCurrency);
-  const money = (amount: number) => formatShown(amount, currency);
+  const translator = useMessages(checkoutMessages);
+  const { t, locale } = translator;
+  const money = (amount: number) => formatShown(amount, currency, locale);
+  // The order as the shopper's own cancel answered it, in place of the one loaded.
+  const [changed, setChanged] = useState<Order | null>(null);
 
   if (signedOut) {
     return (
       <section className={styles.page}>
-        <h1 className={styles.title}>Order {id}</h1>
-        <SignInPrompt returnTo={`/orders/${id}`} text="Please sign in to see this order." />
+        <h1 className={styles.title}>{t('order.title', { id })}</h1>
+        <SignInPrompt returnTo={`/orders/${id}`} text={t('order.signIn')} />
       </section>
     );
   }
@@ -39,113 +58,130 @@ export function OrderDetail({
   if (load.state !== 'loaded') {
     return (
       <section className={styles.page}>
-        <h1 className={styles.title}>Order {id}</h1>
+        <h1 className={styles.title}>{t('order.title', { id })}</h1>
         <div className={styles.panel} role="alert">
-          <p>
-            {load.state === 'missing'
-              ? 'Order not found'
-              : 'Failed to load the order. Please try again later.'}
-          </p>
+          <p>{load.state === 'missing' ? t('order.notFound') : t('order.loadFailed')}</p>
           <Link to="/" className={styles.button}>
-            Continue Shopping
+            {t('common.continue')}
           </Link>
         </div>
       </section>
     );
   }
 
-  const { order } = load;
+  const order = changed?.id === load.order.id ? changed : load.order;
   // Lines, products, shipping, discount and total as they add up in the shown currency.
   const shown = orderAmountsIn(order, currency, rate);
-  const paymentState = paymentStateText(order);
-  const method = paymentMethodLabel(order.paymentMethod);
+  const paymentState = paymentStateText(order, translator);
+  const method = paymentMethodLabel(order.paymentMethod, t);
   return (
     <section className={styles.page}>
-      <h1 className={styles.title}>Order {order.id}</h1>
+      <h1 className={styles.title}>{t('order.title', { id: order.id })}</h1>
       <p>
-        <span className={view.status}>{STATUS_LABEL[order.status]}</span>{' '}
-        <span className={view.muted}>placed {formatDay(order.createdAt)}</span>
+        <span className={view.status}>{statusLabel(t, order.status)}</span>{' '}
+        <span className={view.muted}>
+          {t('order.placedOn', { day: formatDay(order.createdAt, locale) })}
+        </span>
       </p>
       {(paymentState || method) && (
         <div className={view.payment} data-testid="payment-state">
           {paymentState && <p className={view.paymentState}>{paymentState}</p>}
-          {method && <p className={view.muted}>Payment: {method}</p>}
+          {method && <p className={view.muted}>{t('order.payment', { method })}</p>}
           {cartKept && order.status === 'cancelled' && (
-            <p>
-              Your cart is kept. <Link to="/checkout">Return to checkout</Link> to try again.
-            </p>
+            <p>{richText(t('order.cartKept'), [(text) => <Link to="/checkout">{text}</Link>])}</p>
           )}
         </div>
       )}
+      <ReceiptLink orderId={order.id} />
       {order.status === 'awaiting_payment' && order.konbini && (
         <KonbiniVoucher voucher={order.konbini} />
       )}
+      <OrderTimeline order={order} />
+      <CancelOrderButton order={order} onCancelled={setChanged} />
       <div className={view.section}>
-        <h2 className={view.sectionTitle}>Items</h2>
+        <h2 className={view.sectionTitle}>{t('order.items')}</h2>
         <table className={view.table}>
           <thead>
             <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Qty</th>
-              <th scope="col">Total</th>
+              <th scope="col">{t('order.product')}</th>
+              <th scope="col">{t('order.qty')}</th>
+              <th scope="col">{t('order.total')}</th>
             </tr>
           </thead>
           <tbody>
             {order.items.map((item, index) => (
               <tr key={item.productId}>
                 <td>{item.name}</td>
-                <td>{item.quantity}</td>
+                <td>{formatNumber(item.quantity, locale)}</td>
                 <td>{money(shown.items[index]?.lineTotal ?? 0)}</td>
               </tr>
             ))}
           </tbody>
         </table>
         <dl className={view.totals}>
-          <dt>Products</dt>
+          <dt>{t('order.products')}</dt>
           <dd>{money(shown.subtotal)}</dd>
-          <dt>Shipping</dt>
-          <dd>{shown.shippingCost === 0 ? 'FREE' : money(shown.shippingCost)}</dd>
+          <dt>{t('order.shipping')}</dt>
+          <dd>{shown.shippingCost === 0 ? t('order.free') : money(shown.shippingCost)}</dd>
           {order.couponDiscount > 0 && (
             <>
-              <dt>Discount{order.couponCode ? ` (${order.couponCode})` : ''}</dt>
+              <dt>
+                {order.couponCode
+                  ? t('order.discountCode', { code: order.couponCode })
+                  : t('order.discount')}
+              </dt>
               <dd>-{money(shown.couponDiscount)}</dd>
             </>
           )}
           {shown.codFee ? (
             <>
-              <dt>Cash on delivery fee</dt>
+              <dt>{t('pay.codFee')}</dt>
               <dd data-testid="cod-fee">{money(shown.codFee)}</dd>
             </>
           ) : null}
-          <dt className={view.grand}>Total</dt>
-          <dd className={view.grand}>{money(shown.total)}</dd>
+          <dt className={view.grand}>{t('order.total')}</dt>
+          <dd className={view.grand} data-testid="order-total">
+            {money(shown.total)}
+          </dd>
           <TaxIncluded
             order={order as OrderDeliveryFacts}
-            money={(amount) => formatShown(amount, order.currency)}
+            money={(amount) => formatShown(amount, order.currency, locale)}
           />
         </dl>
         {currency !== order.currency && (
           <p className={view.muted}>
-            Charged in {order.currency}:{' '}
-            {formatShown(orderAmountsIn(order, order.currency, order.rate).total, order.currency)}
+            {t('order.charged', {
+              currency: order.currency,
+              amount: formatShown(
+                orderAmountsIn(order, order.currency, order.rate).total,
+                order.currency,
+                locale,
+              ),
+            })}
           </p>
         )}
       </div>
       <div className={view.section}>
-        <h2 className={view.sectionTitle}>Delivery</h2>
+        <h2 className={view.sectionTitle}>{t('delivery.legend')}</h2>
         <OrderDelivery order={order as OrderDeliveryFacts} />
         <OrderFulfilment
           order={order}
           money={(amountBdt) =>
-            formatMoney(amountBdt, currency, currency === order.currency ? order.rate : rate)
+            formatMoney(
+              amountBdt,
+              currency,
+              currency === order.currency ? order.rate : rate,
+              locale,
+            )
           }
           charged={
             currency === order.currency
               ? null
-              : (amount) => formatMoney(amount, order.currency, order.rate)
+              : (amount) => formatMoney(amount, order.currency, order.rate, locale)
           }
         />
       </div>
+      <OrderClaims order={order} />
     </section>
   );
 }

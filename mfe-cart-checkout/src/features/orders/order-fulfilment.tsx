@@ -1,5 +1,7 @@
 import type { Order } from '@shop/shared';
 import { cardBrandLabel, formatDay } from './order-status';
+import { useMessages } from '@shop/shared';
+import { checkoutMessages } from '../../messages/checkout/catalogs';
 import view from './orders.module.css';
 
 // The bottom of the delivery box: when the order ships and arrives, how it was paid, and
@@ -23,55 +25,76 @@ export function OrderFulfilment({
   /** The same in the currency the order was paid in, when that is another one. */
   charged: ((amount: number) => string) | null;
 }) {
+  const { t, locale } = useMessages(checkoutMessages);
+  const day = (value: string) => formatDay(value, locale);
   // Money came back in the currency that was paid: say that amount too.
   const money = (amount: number) =>
     charged ? `${shown(amount)} (${charged(amount)})` : shown(amount);
   const refunds = order.refunds ?? [];
   const refunded = refunds.reduce((sum, refund) => sum + refund.amount, 0);
   const card = order.payment
-    ? `${cardBrandLabel(order.payment.brand)} ending ${order.payment.last4}`
+    ? t('refund.card', { brand: cardBrandLabel(order.payment.brand), last4: order.payment.last4 })
     : null;
   const to = (method: 'card' | 'cash') =>
-    method === 'cash' ? 'in cash' : card ? `to your ${card}` : 'to your card';
+    method === 'cash'
+      ? t('refund.inCash')
+      : card
+        ? t('refund.toCard', { card })
+        : t('refund.toYourCard');
 
   return (
     <>
       {order.status === 'cancelled' && (
-        <div className={view.notice} role="status" aria-label="Cancellation">
-          <p className={view.noticeTitle}>Cancelled {formatDay(order.updatedAt)}</p>
+        <div className={view.notice} role="status" aria-label={t('refund.cancellation')}>
+          <p className={view.noticeTitle}>
+            {t('refund.cancelledOn', { day: day(order.updatedAt) })}
+          </p>
           <p>
             {refunded > 0
-              ? `${money(refunded)} refunded ${to(refunds[0]?.method ?? 'card')}.`
-              : 'Nothing was charged for this order.'}
+              ? t('refund.refunded', {
+                  amount: money(refunded),
+                  to: to(refunds[0]?.method ?? 'card'),
+                })
+              : t('refund.nothing')}
           </p>
         </div>
       )}
       {order.status !== 'cancelled' && refunds.length > 0 && (
-        <div className={view.notice} role="status" aria-label="Refunds">
+        <div className={view.notice} role="status" aria-label={t('refund.refunds')}>
           <p className={view.noticeTitle}>
             {order.status === 'refunded'
-              ? `Refunded in full: ${money(refunded)}`
-              : `Refunded ${money(refunded)} of ${money(order.total)}`}
+              ? t('refund.full', { amount: money(refunded) })
+              : t('refund.part', { amount: money(refunded), total: money(order.total) })}
           </p>
           <ul className={view.refunds}>
             {refunds.map((refund) => (
               <li key={`${refund.createdAt}-${refund.amount}-${refund.reason}`}>
-                {formatDay(refund.createdAt)}: {money(refund.amount)} refunded {to(refund.method)} ·{' '}
-                {refund.reason}
+                {t('refund.line', {
+                  day: day(refund.createdAt),
+                  amount: money(refund.amount),
+                  to: to(refund.method),
+                })}{' '}
+                · {refund.reason}
               </li>
             ))}
           </ul>
         </div>
       )}
       {NO_ESTIMATE.has(order.status) ? (
-        order.trackingNumber && <p className={view.muted}>Tracking {order.trackingNumber}</p>
+        order.trackingNumber && (
+          <p className={view.muted}>{t('order.tracking', { number: order.trackingNumber })}</p>
+        )
       ) : (
         <p className={view.muted}>
-          Ships {formatDay(order.shipDate)} · arrives by {formatDay(order.deliveryDate)}
-          {order.trackingNumber ? ` · tracking ${order.trackingNumber}` : ''}
+          {t('order.ships', { shipDay: day(order.shipDate), day: day(order.deliveryDate) })}
+          {order.trackingNumber
+            ? ` · ${t('order.trackingInline', { number: order.trackingNumber })}`
+            : ''}
         </p>
       )}
-      {card && order.status !== 'cancelled' && <p className={view.muted}>Paid by {card}</p>}
+      {card && order.status !== 'cancelled' && (
+        <p className={view.muted}>{t('order.paidBy', { card })}</p>
+      )}
     </>
   );
 }

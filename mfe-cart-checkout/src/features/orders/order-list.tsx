@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { formatShown, shopCurrency, useBusState, type User } from '@shop/shared';
+import { formatShown, shopCurrency, useBusState, useMessages, type User } from '@shop/shared';
+import { checkoutMessages } from '../../messages/checkout/catalogs';
 import { orderAmountsIn } from '../../lib/amounts-of';
 import styles from '../../lib/page.module.css';
-import { STATUS_LABEL, formatDay } from './order-status';
+import { formatDay, statusLabel } from './order-status';
 import list from './orders.module.css';
 import { SignInPrompt } from './sign-in-prompt';
 import type { OrdersLoad } from './use-my-orders';
@@ -13,31 +14,32 @@ import type { OrdersLoad } from './use-my-orders';
  */
 export function OrderList({ user, load }: { user: User | null | undefined; load: OrdersLoad }) {
   const { currency, rate } = useBusState(shopCurrency);
+  const { t, locale } = useMessages(checkoutMessages);
 
   if (user === undefined) return <section className={styles.page} aria-busy="true" />;
   if (user === null) {
     return (
       <section className={styles.page}>
-        <h1 className={styles.title}>My Orders</h1>
-        <SignInPrompt returnTo="/orders" text="Please sign in to see your orders." />
+        <h1 className={styles.title}>{t('orders.title')}</h1>
+        <SignInPrompt returnTo="/orders" text={t('orders.signIn')} />
       </section>
     );
   }
 
   return (
     <section className={styles.page}>
-      <h1 className={styles.title}>My Orders</h1>
+      <h1 className={styles.title}>{t('orders.title')}</h1>
       {load.state === 'loading' && <div className={styles.panel} aria-busy="true" />}
       {load.state === 'error' && (
         <div className={styles.panel} role="alert">
-          <p>Failed to load your orders. Please try again later.</p>
+          <p>{t('orders.loadFailed')}</p>
         </div>
       )}
       {load.state === 'loaded' && load.orders.length === 0 && (
         <div className={styles.panel}>
-          <p>You have no orders yet.</p>
+          <p>{t('orders.none')}</p>
           <Link to="/" className={styles.button}>
-            Continue Shopping
+            {t('common.continue')}
           </Link>
         </div>
       )}
@@ -48,13 +50,13 @@ export function OrderList({ user, load }: { user: User | null | undefined; load:
             return (
               <li key={order.id}>
                 <Link to={`/orders/${encodeURIComponent(order.id)}`} className={list.row}>
-                  <strong>Order {order.id}</strong>
-                  <span className={list.status}>{STATUS_LABEL[order.status]}</span>
+                  <strong>{t('order.title', { id: order.id })}</strong>
+                  <span className={list.status}>{statusLabel(t, order.status)}</span>
                   <span className={list.muted}>
-                    {formatDay(order.createdAt)} · {count} {count === 1 ? 'item' : 'items'}
+                    {formatDay(order.createdAt, locale)} · {t('orders.count', { count })}
                   </span>
                   <strong>
-                    {formatShown(orderAmountsIn(order, currency, rate).total, currency)}
+                    {formatShown(orderAmountsIn(order, currency, rate).total, currency, locale)}
                   </strong>
                 </Link>
               </li>

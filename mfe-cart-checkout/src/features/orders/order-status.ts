@@ -1,27 +1,15 @@
-import type { OrderStatus } from '@shop/shared';
+import { formatDate, type Locale, type OrderStatus, type Translator } from '@shop/shared';
 
-export const STATUS_LABEL: Record<OrderStatus, string> = {
-  placed: 'Placed',
-  paid: 'Paid',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-  partially_refunded: 'Partially refunded',
-  // Payment methods (docs/payments.md).
-  awaiting_payment: 'Awaiting payment',
-  to_be_collected: 'To be paid on delivery',
-};
+/** An order's status in the page's language (placed, paid, ... to_be_collected). */
+export function statusLabel(t: Translator['t'], status: OrderStatus): string {
+  return t(`status.${status}`);
+}
 
-// Made on first use (see formatDeliveryDay): no page pays for it before it shows a date.
-let dateFormat: Intl.DateTimeFormat | undefined;
-
-/** ISO timestamps and YYYY-MM-DD days, in the shopper's locale. */
-export function formatDay(value: string): string {
+/** ISO timestamps and YYYY-MM-DD days, in the page's language. */
+export function formatDay(value: string, locale: Locale = 'en'): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  dateFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-  return dateFormat.format(date);
+  return formatDate(date, locale);
 }
 
 const CARD_BRANDS: Record<string, string> = {

@@ -1,13 +1,7 @@
-import { formatShown, type Order } from '@shop/shared';
+import { INTL_LOCALES, formatShown, type Locale, type Order, type Translator } from '@shop/shared';
 
 // An order's payment in words (decision 21), on its page: what it waits for and until
 // when, what the courier collects, why it was cancelled.
-
-const METHOD_WORDS: Record<string, string> = {
-  bkash: 'bKash',
-  card: 'card',
-  konbini: 'convenience store',
-};
 
 /** The shop's own clock where the order goes: Japan's for Japan, Dhaka's otherwise. */
 function shopZone(order: Pick<Order, 'countryCode' | 'currency'>): string {
@@ -16,10 +10,10 @@ function shopZone(order: Pick<Order, 'countryCode' | 'currency'>): string {
     : 'Asia/Dhaka';
 }
 
-function timeOf(iso: string, zone: string): string {
+function timeOf(iso: string, zone: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-GB', {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : INTL_LOCALES[locale], {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
@@ -28,10 +22,10 @@ function timeOf(iso: string, zone: string): string {
 }
 
 /** '28 Nov 2026', on the shop's clock. */
-export function dayMonthYear(iso: string, zone = 'Asia/Tokyo'): string {
+export function dayMonthYear(iso: string, locale: Locale = 'en', zone = 'Asia/Tokyo'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-GB', {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : INTL_LOCALES[locale], {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -57,44 +51,46 @@ type PaymentFacts = Pick<
  * waits for and until when, what the courier collects, or why it was cancelled; null when
  * the status label says it all.
  */
-export function paymentStateText(order: PaymentFacts): string | null {
+export function paymentStateText(order: PaymentFacts, { t, locale }: Translator): string | null {
   if (order.status === 'awaiting_payment') {
     const deadline = order.konbini?.expiresAt ?? order.paymentDeadline;
     if (order.paymentMethod === 'konbini') {
       return deadline
-        ? `To be paid at a convenience store by ${dayMonthYear(deadline)}`
-        : 'To be paid at a convenience store';
+        ? t('state.konbiniBy', { day: dayMonthYear(deadline, locale) })
+        : t('state.konbini');
     }
-    const by = METHOD_WORDS[order.paymentMethod ?? ''] ?? 'card';
+    const by = t(`state.by.${order.paymentMethod === 'bkash' ? 'bkash' : 'card'}`);
     return deadline
-      ? `Awaiting payment by ${by} until ${timeOf(deadline, shopZone(order))}`
-      : `Awaiting payment by ${by}`;
+      ? t('state.awaitingUntil', { by, time: timeOf(deadline, shopZone(order), locale) })
+      : t('state.awaiting', { by });
   }
   if (order.status === 'to_be_collected') {
     // In the order's own currency: what the courier asks for.
     const own = order.inCurrency?.currency === order.currency ? order.inCurrency : null;
-    const due = own ? formatShown(own.total, order.currency) : formatShown(order.total, 'BDT');
-    return `To be paid on delivery: ${due}`;
+    const due = own
+      ? formatShown(own.total, order.currency, locale)
+      : formatShown(order.total, 'BDT', locale);
+    return t('state.onDelivery', { amount: due });
   }
   if (order.status === 'cancelled' && order.cancelReason) {
-    return `Cancelled: ${order.cancelReason}`;
+    // The reason is the shop's staff's or the API's words, shown as they are.
+    return t('state.cancelled', { reason: order.cancelReason });
   }
   return null;
 }
 
 /** How the order is paid, in words ('Cash on delivery', 'bKash', ...). */
-export function paymentMethodLabel(method: string | null | undefined): string | null {
+export function paymentMethodLabel(
+  method: string | null | undefined,
+  t: Translator['t'],
+): string | null {
   switch (method) {
     case 'cod':
-      return 'Cash on delivery';
     case 'bkash':
-      return 'bKash';
     case 'konbini':
-      return 'Konbini (convenience store)';
     case 'card':
-      return 'Card';
     case 'cash':
-      return 'Cash';
+      return t(`pay.method.${method}`);
     default:
       return null;
   }

@@ -2,16 +2,18 @@ import { Link } from 'react-router-dom';
 import type { Subcategory } from '@shop/shared';
 import type { DataState } from '../../lib/catalog-query';
 import { ProductImage } from '../../lib/product-image';
+import { known, useListingWords } from '../../lib/words';
 import styles from './category.module.css';
 
 /** A category's subcategories as tiles; nothing when it has none or they fail to load. */
 export function SubcategoryTiles({ state }: { state: DataState<Subcategory[]> }) {
+  const { t } = useListingWords();
   if (state.status === 'error') return null;
   if (state.status === 'loading')
     return <div className={styles.tilesPlaceholder} aria-hidden="true" />;
   if (state.data.length === 0) return null;
   return (
-    <section aria-label="Subcategories" className={styles.tilesSection}>
+    <section aria-label={t('subcategories.label')} className={styles.tilesSection}>
       <ul className={styles.tiles}>
         {state.data.map((sub) => (
           <li key={sub.name}>
@@ -23,7 +25,7 @@ export function SubcategoryTiles({ state }: { state: DataState<Subcategory[]> })
                 height={48}
                 className={styles.tileImage}
               />
-              <span>{sub.name}</span>
+              <span>{known(t, `sub.${sub.name}`, sub.name)}</span>
             </Link>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { convertFromBdt, shopCurrency, useBusState } from '@shop/shared';
 import type { SearchFacets } from '../../lib/catalog-types';
 import { categoryName } from '../../lib/home-categories';
+import { countText, known, useListingWords } from '../../lib/words';
 import type { ListingFilters } from './filter-params';
 import styles from './filters.module.css';
 
@@ -17,6 +18,7 @@ interface FilterPanelProps {
 export function FilterPanel({ filters, update, facets: given, showCategory }: FilterPanelProps) {
   // While a changed filter's answer loads there are no facets: the last ones stay on
   // screen, so the box just ticked does not vanish under the shopper's finger.
+  const { t, locale } = useListingWords();
   const lastFacets = useRef<SearchFacets | null>(null);
   if (given !== null) lastFacets.current = given;
   const facets = given ?? lastFacets.current;
@@ -78,7 +80,7 @@ export function FilterPanel({ filters, update, facets: given, showCategory }: Fi
     (showCategory && Boolean(filters.category));
 
   return (
-    <aside className={styles.panel} data-open={open} aria-label="Filters">
+    <aside className={styles.panel} data-open={open} aria-label={t('filters.label')}>
       <button
         type="button"
         className={styles.toggle}
@@ -86,13 +88,13 @@ export function FilterPanel({ filters, update, facets: given, showCategory }: Fi
         aria-controls={`${id}-body`}
         onClick={() => setOpen((o) => !o)}
       >
-        Filters{active ? ' (on)' : ''}
+        {t(active ? 'filters.toggleOn' : 'filters.toggle')}
       </button>
       <div id={`${id}-body`} className={styles.body}>
         {showCategory && (
           <div className={styles.group}>
             <label htmlFor={`${id}-category`} className={styles.legend}>
-              Category
+              {t('filters.category')}
             </label>
             <select
               id={`${id}-category`}
@@ -101,7 +103,7 @@ export function FilterPanel({ filters, update, facets: given, showCategory }: Fi
               // Another category has other specifications: their filters go with it.
               onChange={(event) => update({ category: event.target.value || undefined, specs: {} })}
             >
-              <option value="">All categories</option>
+              <option value="">{t('filters.allCategories')}</option>
               {[
                 ...new Set([
                   ...(facets?.categories ?? []).map((c) => c.value),
@@ -111,8 +113,8 @@ export function FilterPanel({ filters, update, facets: given, showCategory }: Fi
                 const facet = facets?.categories.find((c) => c.value === value);
                 return (
                   <option key={value} value={value}>
-                    {categoryName(value)}
-                    {facet ? ` (${facet.count})` : ''}
+                    {categoryName(value, locale)}
+                    {facet ? ` (${countText(facet.count, locale)})` : ''}
                   </option>
                 );
               })}
@@ -121,8 +123,8 @@ export function FilterPanel({ filters, update, facets: given, showCategory }: Fi
         )}
 
         <fieldset className={styles.group}>
-          <legend className={styles.legend}>Brand</legend>
-          {brandValues.length === 0 && <p className={styles.none}>No brands to choose from</p>}
+          <legend className={styles.legend}>{t('filters.brand')}</legend>
+          {brandValues.length === 0 && <p className={styles.none}>{t('filters.noBrands')}</p>}
           {brandValues.map((brand) => {
             const facet = brands.find((b) => b.value === brand);
             return (
@@ -135,7 +137,7 @@ export function FilterPanel({ filters, update, facets: given, showCategory }: Fi
                   onChange={(event) => toggleBrand(brand, event.target.checked)}
                 />
                 <span>{brand}</span>
-                {facet && <span className={styles.count}>{facet.count}</span>}
+                {facet && <span className={styles.count}>{countText(facet.count, locale)}</span>}
               </label>
             );
           })}
@@ -143,7 +145,7 @@ export function FilterPanel({ filters, update, facets: given, showCategory }: Fi
 
         {specGroups.map((group) => (
           <fieldset key={group.key} className={styles.group} data-spec={group.key}>
-            <legend className={styles.legend}>{group.label}</legend>
+            <legend className={styles.legend}>{known(t, `facet.${group.key}`, group.label)}</legend>
             {group.values.map(({ value, count }) => (
               <label key={value} className={styles.check}>
                 <input
@@ -154,22 +156,26 @@ export function FilterPanel({ filters, update, facets: given, showCategory }: Fi
                   onChange={(event) => toggleSpec(group.key, value, event.target.checked)}
                 />
                 <span>{value}</span>
-                {count !== undefined && <span className={styles.count}>{count}</span>}
+                {count !== undefined && (
+                  <span className={styles.count}>{countText(count, locale)}</span>
+                )}
               </label>
             ))}
           </fieldset>
         ))}
 
-        <form className={styles.group} onSubmit={applyPrice} aria-label="Price range">
-          <span className={styles.legend}>Price ({currency === 'JPY' ? '¥' : '৳'})</span>
+        <form className={styles.group} onSubmit={applyPrice} aria-label={t('filters.priceRange')}>
+          <span className={styles.legend}>
+            {t('filters.price', { symbol: currency === 'JPY' ? '¥' : '৳' })}
+          </span>
           <div className={styles.range}>
             <label className={styles.rangeField}>
-              <span className="visually-hidden">Minimum price</span>
+              <span className="visually-hidden">{t('filters.min')}</span>
               <input
                 type="number"
                 inputMode="numeric"
                 min={0}
-                placeholder={facets ? shown(facets.price.min) : 'Min'}
+                placeholder={facets ? shown(facets.price.min) : t('filters.minShort')}
                 value={minText}
                 onChange={(event) => setMinText(event.target.value)}
                 className={styles.input}
@@ -177,19 +183,19 @@ export function FilterPanel({ filters, update, facets: given, showCategory }: Fi
             </label>
             <span aria-hidden="true">–</span>
             <label className={styles.rangeField}>
-              <span className="visually-hidden">Maximum price</span>
+              <span className="visually-hidden">{t('filters.max')}</span>
               <input
                 type="number"
                 inputMode="numeric"
                 min={0}
-                placeholder={facets ? shown(facets.price.max) : 'Max'}
+                placeholder={facets ? shown(facets.price.max) : t('filters.maxShort')}
                 value={maxText}
                 onChange={(event) => setMaxText(event.target.value)}
                 className={styles.input}
               />
             </label>
             <button type="submit" className={styles.apply}>
-              Apply
+              {t('filters.apply')}
             </button>
           </div>
         </form>
@@ -201,7 +207,7 @@ export function FilterPanel({ filters, update, facets: given, showCategory }: Fi
             checked={filters.inStock}
             onChange={(event) => update({ inStock: event.target.checked })}
           />
-          <span>In stock only</span>
+          <span>{t('filters.inStock')}</span>
         </label>
 
         {active && (
@@ -219,7 +225,7 @@ export function FilterPanel({ filters, update, facets: given, showCategory }: Fi
               })
             }
           >
-            Clear filters
+            {t('filters.clear')}
           </button>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { countText, useListingWords } from '../../lib/words';
 import styles from './filters.module.css';
 
 interface PaginationProps {
@@ -8,24 +9,26 @@ interface PaginationProps {
 }
 
 export function Pagination({ page, total, pageSize, onPage }: PaginationProps) {
+  const { t, locale } = useListingWords();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
+  const number = (n: number) => countText(n, locale);
   const go = (target: number) => {
     onPage(target);
     window.scrollTo?.({ top: 0 });
   };
   return (
-    <nav className={styles.pagination} aria-label="Pagination">
+    <nav className={styles.pagination} aria-label={t('pagination.label')}>
       <button
         type="button"
         className={styles.pageButton}
         disabled={page <= 1}
         onClick={() => go(page - 1)}
       >
-        Previous
+        {t('pagination.previous')}
       </button>
       <span aria-current="page">
-        Page {Math.min(page, pages)} of {pages}
+        {t('pagination.page', { page: number(Math.min(page, pages)), pages: number(pages) })}
       </span>
       <button
         type="button"
@@ -33,7 +36,7 @@ export function Pagination({ page, total, pageSize, onPage }: PaginationProps) {
         disabled={page >= pages}
         onClick={() => go(page + 1)}
       >
-        Next
+        {t('pagination.next')}
       </button>
     </nav>
   );

@@ -3,10 +3,10 @@ import type { DataState } from '../../lib/catalog-query';
 import type { ProductPage, SearchFacets, SortOrder } from '../../lib/catalog-types';
 import { ErrorPanel } from '../../lib/error-panel';
 import { ProductGrid } from '../../lib/product-grid';
+import { useListingWords } from '../../lib/words';
 import type { ListingFilters } from './filter-params';
 import { FilterPanel } from './filter-panel';
 import { Pagination } from './pagination';
-import { SORT_LABELS } from './sort-options';
 import styles from './filters.module.css';
 
 export interface ListingData extends ProductPage {
@@ -30,6 +30,7 @@ interface ProductListingProps {
 export function ProductListing(props: ProductListingProps) {
   const { filters, update, result, errorMessage, sorts, defaultSortLabel, showCategory, label } =
     props;
+  const { t } = useListingWords();
   const sortId = useId();
   const data = result.status === 'success' ? result.data : null;
   return (
@@ -43,10 +44,10 @@ export function ProductListing(props: ProductListingProps) {
       <div className={styles.results}>
         <div className={styles.toolbar}>
           <p className={styles.count} aria-live="polite" data-testid="result-count">
-            {data ? `${data.total} ${data.total === 1 ? 'product' : 'products'}` : '\u00a0'}
+            {data ? t('listing.count', { count: data.total }) : '\u00a0'}
           </p>
           <label htmlFor={sortId} className={styles.sortLabel}>
-            Sort by
+            {t('sort.label')}
           </label>
           <select
             id={sortId}
@@ -57,7 +58,7 @@ export function ProductListing(props: ProductListingProps) {
             <option value="">{defaultSortLabel}</option>
             {sorts.map((sort) => (
               <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
+                {t(`sort.${sort}`)}
               </option>
             ))}
           </select>

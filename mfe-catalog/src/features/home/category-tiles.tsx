@@ -2,11 +2,14 @@ import { Link } from 'react-router-dom';
 import type { CategoryTile } from '@shop/shared';
 import type { DataState } from '../../lib/catalog-query';
 import { CATEGORY_TILES } from '../../lib/category-tiles';
+import { categoryName } from '../../lib/home-categories';
 import { ProductImage } from '../../lib/product-image';
+import { useCatalogWords } from '../../lib/words';
 import styles from './home.module.css';
 
 /** Shop by category: a tile per category, each opening /category/{slug}. */
 export function CategoryTiles({ categories }: { categories: DataState<CategoryTile[]> }) {
+  const { t, locale } = useCatalogWords();
   const tiles =
     categories.status === 'success' && categories.data.length > 0
       ? categories.data
@@ -14,7 +17,7 @@ export function CategoryTiles({ categories }: { categories: DataState<CategoryTi
   return (
     <section aria-labelledby="categories-title" className={styles.section}>
       <h2 id="categories-title" className={styles.sectionTitle}>
-        Shop by category
+        {t('home.categories')}
       </h2>
       <ul className={styles.grid}>
         {tiles.map((category) => (
@@ -27,7 +30,9 @@ export function CategoryTiles({ categories }: { categories: DataState<CategoryTi
                 height={96}
                 className={styles.tileImage}
               />
-              <span className={styles.tileName}>{category.name}</span>
+              <span className={styles.tileName}>
+                {locale === 'en' ? category.name : categoryName(category.slug, locale)}
+              </span>
             </Link>
           </li>
         ))}

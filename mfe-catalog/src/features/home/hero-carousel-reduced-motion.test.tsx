@@ -1,7 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { HeroCarousel } from './hero-carousel';
-import { CAROUSEL_INTERVAL_MS, HERO_SLIDES } from './hero-slides';
+import { wordsIn } from '../../testing/words';
+import { CAROUSEL_INTERVAL_MS, heroSlides, type HeroSlide } from './hero-slides';
+
+let HERO_SLIDES: HeroSlide[];
+beforeAll(async () => {
+  HERO_SLIDES = heroSlides(await wordsIn('en'));
+});
 
 // The system's "reduce motion" setting, as the browser reports it; changeable mid-test.
 let reduce = true;

@@ -2,15 +2,23 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { HeroCarousel } from './hero-carousel';
 import { formatMoney } from '@shop/shared';
+import { wordsIn } from '../../testing/words';
 import {
   CAROUSEL_INTERVAL_MS,
   DEFAULT_SHIPPING_OFFER,
-  HERO_SLIDES,
+  heroSlides,
   shippingSlide,
+  type HeroSlide,
+  type Words,
 } from './hero-slides';
 
 const taka = (amount: number) => formatMoney(amount, 'BDT', 1);
-const SLIDES = [...HERO_SLIDES, shippingSlide(DEFAULT_SHIPPING_OFFER, taka)];
+let t: Words;
+let SLIDES: HeroSlide[];
+beforeAll(async () => {
+  t = await wordsIn('en');
+  SLIDES = [...heroSlides(t), shippingSlide(DEFAULT_SHIPPING_OFFER, taka, t)];
+});
 
 function renderCarousel(slides = SLIDES) {
   render(
@@ -144,8 +152,8 @@ describe('the free-shipping slide', () => {
   it('formats the threshold in yen and follows the published rule', () => {
     const yen = (amount: number) => formatMoney(amount, 'JPY', 1.25);
     renderCarousel([
-      ...HERO_SLIDES,
-      shippingSlide({ freeShippingThreshold: 8000, countries: ['Japan', 'Canada'] }, yen),
+      ...heroSlides(t),
+      shippingSlide({ freeShippingThreshold: 8000, countries: ['Japan', 'Canada'] }, yen, t),
     ]);
     fireEvent.click(dot(3));
     const slide = screen.getByRole('link', { name: /Free Shipping/ });

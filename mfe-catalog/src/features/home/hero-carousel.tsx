@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type TouchEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { apiAssetUrl } from '@shop/shared';
+import { apiAssetUrl, formatNumber } from '@shop/shared';
+import { useCatalogWords } from '../../lib/words';
 import { CAROUSEL_INTERVAL_MS, SLIDE_HEIGHT, SLIDE_WIDTH, type HeroSlide } from './hero-slides';
 import styles from './hero-carousel.module.css';
 import { useReducedMotion } from './use-reduced-motion';
@@ -12,6 +13,9 @@ const SWIPE_PX = 40;
  * while the pointer is over it or focus is inside it, so nobody reads a moving target.
  */
 export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
+  const { t, locale } = useCatalogWords();
+  // Bangla writes its own digits; English and Japanese these (no Intl needed for them).
+  const number = (n: number) => (locale === 'bn' ? formatNumber(n, locale) : String(n));
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -48,7 +52,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
     <section
       className={styles.carousel}
       aria-roledescription="carousel"
-      aria-label="Featured offers"
+      aria-label={t('hero.label')}
       data-paused={paused}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -67,7 +71,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
             className={styles.slide}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-label={t('hero.slide', { n: number(i + 1), count: number(count) })}
             aria-hidden={i !== index}
             inert={i !== index}
             data-active={i === index}
@@ -91,7 +95,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
               <span className={styles.caption}>
                 <span className={styles.title}>{slide.title}</span>
                 <span className={styles.text}>{slide.text}</span>
-                <span className={styles.cta}>Shop now</span>
+                <span className={styles.cta}>{t('hero.shopNow')}</span>
               </span>
             </Link>
           </div>
@@ -103,7 +107,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
             key={slide.image}
             type="button"
             className={styles.dot}
-            aria-label={`Go to slide ${i + 1}`}
+            aria-label={t('hero.goTo', { n: number(i + 1) })}
             aria-current={i === index ? 'true' : undefined}
             onClick={() => go(i)}
           >

@@ -1,3 +1,5 @@
+import { INTL_LOCALES, type Locale } from '@shop/shared';
+
 // The three hero slides (docs/product.md#screens: 3 images). The images are artwork only,
 // drawn by the API; the shop writes each slide's title, text and "Shop now" over it as
 // text: words drawn into a picture are too small to read on a phone once the picture is
@@ -37,38 +39,64 @@ export function englishList(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')}, and ${items[items.length - 1]}`;
 }
 
+/** Translates a catalog message (useCatalogWords().t). */
+export type Words = (id: string, values?: Record<string, unknown>) => string;
+
+const lists = new Map<Locale, Intl.ListFormat>();
+
+/** The countries joined as the page's language joins a list ('A, B, and C'; 'A、B、C'). */
+function countryList(items: readonly string[], locale: Locale): string {
+  if (locale === 'en') return englishList(items);
+  let format = lists.get(locale);
+  if (!format) {
+    format = new Intl.ListFormat(INTL_LOCALES[locale], { style: 'long', type: 'conjunction' });
+    lists.set(locale, format);
+  }
+  return format.format(items);
+}
+
 /** The first country is the domestic one: free shipping applies there only. */
 export function shippingSlide(
   offer: ShippingOffer,
   money: (amountBdt: number) => string,
+  t: Words,
+  locale: Locale = 'en',
 ): HeroSlide {
-  const [home = 'Japan', ...abroad] = offer.countries;
+  // The API names countries in English: the page's language names the ones it knows.
+  const country = (name: string) => {
+    const id = `country.${name}`;
+    const text = t(id);
+    return text === id ? name : text;
+  };
+  const [home = 'Japan', ...abroad] = offer.countries.map(country);
   return {
     image: slideArt(3),
-    title: `Free Shipping in ${home} from ${money(offer.freeShippingThreshold)}`,
+    title: t('hero.shippingTitle', { home, amount: money(offer.freeShippingThreshold) }),
     text:
       abroad.length > 0
-        ? `Laptops, storage and networking, delivered to ${englishList([home, ...abroad])}`
-        : `Laptops, storage and networking, delivered across ${home}`,
+        ? t('hero.shippingAbroad', { countries: countryList([home, ...abroad], locale) })
+        : t('hero.shippingHome', { home }),
     to: '/category/laptops',
   };
 }
 
 /** The first two slides; the third comes from shippingSlide(). */
-export const HERO_SLIDES: HeroSlide[] = [
-  {
-    image: slideArt(1),
-    title: 'Build Your Dream PC',
-    text: 'Processors, graphics cards and more: checked for compatibility in the PC Builder',
-    to: '/pc-builder',
-  },
-  {
-    image: slideArt(2),
-    title: 'Gaming Gear Week',
-    text: 'Monitors, keyboards, mice and headsets from ASUS, Logitech, Razer and HyperX',
-    to: '/category/gaming',
-  },
-];
+export function heroSlides(t: Words): HeroSlide[] {
+  return [
+    {
+      image: slideArt(1),
+      title: t('hero.buildTitle'),
+      text: t('hero.buildText'),
+      to: '/pc-builder',
+    },
+    {
+      image: slideArt(2),
+      title: t('hero.gamingTitle'),
+      text: t('hero.gamingText'),
+      to: '/category/gaming',
+    },
+  ];
+}
 
 export const CAROUSEL_INTERVAL_MS = 4000;
 /** The API's slide artwork is 1200 x 450. */

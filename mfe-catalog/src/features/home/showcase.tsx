@@ -2,9 +2,8 @@ import type { ProductSummary } from '@shop/shared';
 import type { DataState } from '../../lib/catalog-query';
 import { ErrorPanel } from '../../lib/error-panel';
 import { ProductGrid } from '../../lib/product-grid';
+import { useCatalogWords } from '../../lib/words';
 import styles from './home.module.css';
-
-export const HOME_ERROR = 'Failed to load computer products. Please try again later.';
 
 interface ShowcaseData {
   featured: ProductSummary[];
@@ -17,10 +16,11 @@ export function Showcase({
 }: {
   showcase: DataState<ShowcaseData> & { retry: () => void };
 }) {
+  const { t } = useCatalogWords();
   if (showcase.status === 'error') {
     return (
       <section className={styles.section}>
-        <ErrorPanel message={HOME_ERROR} onRetry={showcase.retry} />
+        <ErrorPanel message={t('home.error')} onRetry={showcase.retry} />
       </section>
     );
   }
@@ -28,22 +28,22 @@ export function Showcase({
     <>
       <section aria-labelledby="featured-title" className={styles.section}>
         <h2 id="featured-title" className={styles.sectionTitle}>
-          Featured products
+          {t('home.featured')}
         </h2>
         <ProductGrid
           products={showcase.status === 'success' ? showcase.data.featured : null}
           skeletons={4}
-          label="Featured products"
+          label={t('home.featured')}
         />
       </section>
       <section aria-labelledby="new-title" className={styles.section}>
         <h2 id="new-title" className={styles.sectionTitle}>
-          New arrivals
+          {t('home.new')}
         </h2>
         <ProductGrid
           products={showcase.status === 'success' ? showcase.data.fresh : null}
           skeletons={4}
-          label="New arrivals"
+          label={t('home.new')}
         />
       </section>
     </>

@@ -5,7 +5,8 @@ import {
   getBus,
   type Product,
 } from '@shop/shared';
-import { addToCart, cartNotice$, cartUnavailableText } from '../../lib/add-to-cart';
+import { addToCart, cartNotice$ } from '../../lib/add-to-cart';
+import { useListingWords } from '../../lib/words';
 import styles from './product-page.module.css';
 
 /**
@@ -13,12 +14,13 @@ import styles from './product-page.module.css';
  * quantity 1 removes the line. The cart remote owns the cart: this only sends commands.
  */
 export function QuantityStepper({ product, quantity }: { product: Product; quantity: number }) {
+  const { t } = useListingWords();
   const tell = (delivered: boolean) => {
     if (!delivered)
       cartNotice$.next({
         id: Date.now(),
         kind: 'unavailable',
-        text: cartUnavailableText(product.name),
+        name: product.name,
       });
   };
   const decrease = async () => {
@@ -29,11 +31,17 @@ export function QuantityStepper({ product, quantity }: { product: Product; quant
     tell(delivery.status === 'delivered');
   };
   return (
-    <div className={styles.stepper} role="group" aria-label={`Quantity of ${product.name} in cart`}>
+    <div
+      className={styles.stepper}
+      role="group"
+      aria-label={t('stepper.label', { name: product.name })}
+    >
       <button
         type="button"
         className={styles.stepButton}
-        aria-label={quantity <= 1 ? `Remove ${product.name} from cart` : 'Decrease quantity'}
+        aria-label={
+          quantity <= 1 ? t('stepper.remove', { name: product.name }) : t('stepper.decrease')
+        }
         onClick={() => void decrease()}
       >
         −
@@ -44,13 +52,13 @@ export function QuantityStepper({ product, quantity }: { product: Product; quant
       <button
         type="button"
         className={styles.stepButton}
-        aria-label="Increase quantity"
+        aria-label={t('stepper.increase')}
         disabled={quantity >= MAX_LINE_QUANTITY}
         onClick={() => void addToCart(product)}
       >
         +
       </button>
-      <span className={styles.inCart}>in cart</span>
+      <span className={styles.inCart}>{t('stepper.inCart')}</span>
     </div>
   );
 }

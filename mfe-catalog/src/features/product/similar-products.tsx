@@ -3,6 +3,7 @@ import type { DataState } from '../../lib/catalog-query';
 import { ErrorPanel } from '../../lib/error-panel';
 import { ProductGrid } from '../../lib/product-grid';
 import pageStyles from '../../lib/products.module.css';
+import { useListingWords } from '../../lib/words';
 import styles from './product-page.module.css';
 
 /** Similar Products: more of the product's category, under its details. */
@@ -11,18 +12,19 @@ export function SimilarProducts({
 }: {
   similar: DataState<ProductSummary[]> & { retry: () => void };
 }) {
+  const { t } = useListingWords();
   return (
     <section aria-labelledby="similar-title" className={styles.section}>
       <h2 id="similar-title" className={pageStyles.sectionTitle}>
-        Similar Products
+        {t('product.similar')}
       </h2>
       {similar.status === 'error' ? (
-        <ErrorPanel message="Failed to load products." onRetry={similar.retry} />
+        <ErrorPanel message={t('product.similarError')} onRetry={similar.retry} />
       ) : (
         <ProductGrid
           products={similar.status === 'success' ? similar.data : null}
           skeletons={4}
-          label="Similar Products"
+          label={t('product.similar')}
         />
       )}
     </section>

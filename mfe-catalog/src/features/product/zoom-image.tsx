@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ProductImage } from '../../lib/product-image';
+import { useListingWords } from '../../lib/words';
 import styles from './product-page.module.css';
 
 const ZOOM = 2.2;
@@ -11,6 +12,7 @@ const KEY_STEP = 10;
  * move around the zoomed image; Escape zooms out.
  */
 export function ZoomImage({ src, alt }: { src: string; alt: string }) {
+  const { t } = useListingWords();
   const [zoomed, setZoomed] = useState(false);
   const [origin, setOrigin] = useState({ x: 50, y: 50 });
   // Whether a mouse is over the image. A page that appears under a resting pointer gets
@@ -54,7 +56,7 @@ export function ZoomImage({ src, alt }: { src: string; alt: string }) {
       data-zoomed={zoomed}
       aria-pressed={zoomed}
       // One name for both states (a toggle button): aria-pressed says whether it is zoomed.
-      aria-label={`Zoom image of ${alt}`}
+      aria-label={t('product.zoom', { name: alt })}
       onClick={() => setZoomed((z) => !z)}
       onPointerEnter={(event) => {
         if (event.pointerType !== 'mouse') return;

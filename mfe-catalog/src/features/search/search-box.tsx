@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useCatalogWords } from '../../lib/words';
 import { useSuggestions, type SuggestProducts } from './use-suggestions';
 import styles from './search-box.module.css';
 
@@ -9,6 +10,7 @@ import styles from './search-box.module.css';
  * and Enter on the text opens /search?q=...
  */
 export function SearchBox({ suggest }: { suggest: SuggestProducts }) {
+  const { t } = useCatalogWords();
   const navigate = useNavigate();
   const location = useLocation();
   const id = useId();
@@ -72,7 +74,7 @@ export function SearchBox({ suggest }: { suggest: SuggestProducts }) {
   return (
     <form role="search" className={styles.search} onSubmit={submit}>
       <label htmlFor={`${id}-input`} className="visually-hidden">
-        Search products
+        {t('search.label')}
       </label>
       <input
         id={`${id}-input`}
@@ -81,7 +83,7 @@ export function SearchBox({ suggest }: { suggest: SuggestProducts }) {
         name="q"
         value={text}
         maxLength={200}
-        placeholder="Search processors, laptops, monitors…"
+        placeholder={t('search.placeholder')}
         autoComplete="off"
         aria-autocomplete="list"
         aria-expanded={expanded}
@@ -96,7 +98,7 @@ export function SearchBox({ suggest }: { suggest: SuggestProducts }) {
         onKeyDown={onKeyDown}
         className={styles.input}
       />
-      <button type="submit" className={styles.button} aria-label="Search">
+      <button type="submit" className={styles.button} aria-label={t('search.submit')}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -105,7 +107,7 @@ export function SearchBox({ suggest }: { suggest: SuggestProducts }) {
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t('search.suggestions')}
         className={styles.list}
         hidden={!expanded}
       >

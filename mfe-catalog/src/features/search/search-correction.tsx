@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { richText } from '@shop/shared';
+import { useListingWords } from '../../lib/words';
 import styles from './search-correction.module.css';
 
 export interface SearchCorrectionProps {
@@ -15,12 +17,15 @@ export interface SearchCorrectionProps {
  * searches the text as typed (a brand or model the catalog may spell otherwise).
  */
 export function SearchCorrection({ corrected, typed, exactSearch }: SearchCorrectionProps) {
+  const { t } = useListingWords();
   return (
     <p className={styles.correction} data-testid="search-correction">
-      Showing results for <strong className={styles.corrected}>{corrected}</strong>
+      {richText(t('search.showing', { corrected }), [
+        (text) => <strong className={styles.corrected}>{text}</strong>,
+      ])}
       <br />
       <Link className={styles.exact} to={{ search: exactSearch }}>
-        Search instead for {typed}
+        {t('search.instead', { typed })}
       </Link>
     </p>
   );

@@ -4,13 +4,14 @@ import {
   cartOpen,
   getBus,
   type BuilderSlotId,
+  type Translator,
 } from '@shop/shared';
 import type { BuildParts } from '../../lib/part-specs';
 import { chosenSlots, type BuildState } from './build-store';
 
 // What the summary's buttons send across the page: the cart and the sign-in modal belong
 // to other remotes, so the builder asks their owners on the bus and tells the shopper
-// when no owner answers.
+// when no owner answers, in the page's language (the translator `t` of the builder's catalog).
 
 export const CART_UNAVAILABLE =
   'The cart is not available right now, so nothing was added. Please try again in a moment.';
@@ -31,30 +32,28 @@ export function unbuyableSlots(build: BuildState): BuilderSlotId[] {
   return chosenSlots(build.parts).filter((slot) => build.flags[slot] !== undefined);
 }
 
-export async function addBuildToCart(build: BuildState): Promise<Outcome> {
+export async function addBuildToCart(build: BuildState, { t }: Translator): Promise<Outcome> {
   const slots = buyableSlots(build);
   const parts: BuildParts = build.parts;
-  if (slots.length === 0)
-    return { ok: false, message: 'None of the chosen parts can be bought right now.' };
+  if (slots.length === 0) return { ok: false, message: t('cart.none') };
   const items = slots.map((slot) => ({ product: parts[slot]!, quantity: 1 }));
   const delivery = await getBus().send(cartAddItems, { items });
-  if (delivery.status === 'no-owner') return { ok: false, message: CART_UNAVAILABLE };
+  if (delivery.status === 'no-owner') return { ok: false, message: t('cart.unavailable') };
   await getBus().send(cartOpen, {});
   const left = unbuyableSlots(build).map((slot) => parts[slot]!.name);
-  const count = `${slots.length} ${slots.length === 1 ? 'part' : 'parts'}`;
   return {
     ok: true,
     message:
       left.length > 0
-        ? `Added ${count} to your cart; not added (out of stock or no longer sold): ${left.join(', ')}.`
-        : `Added ${count} to your cart.`,
+        ? t('cart.addedSome', { count: slots.length, left: left.join(', ') })
+        : t('cart.added', { count: slots.length }),
   };
 }
 
-export async function requestSignIn(): Promise<Outcome | null> {
+export async function requestSignIn({ t }: Translator): Promise<Outcome | null> {
   const delivery = await getBus().send(authSignInRequested, {
     returnTo: '/pc-builder',
-    reason: 'Sign in to keep your PC builds in your account.',
+    reason: t('save.signInReason'),
   });
-  return delivery.status === 'no-owner' ? { ok: false, message: SIGN_IN_UNAVAILABLE } : null;
+  return delivery.status === 'no-owner' ? { ok: false, message: t('signIn.unavailable') } : null;
 }

@@ -1,10 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { BUILDER_SLOTS, authSession, isApiError, useBusState } from '@shop/shared';
+import { useHref } from 'react-router-dom';
 import {
-  COMPATIBILITY_DISCLAIMER,
-  SEVERITY_LABEL,
-  type CheckResult,
-} from '../../lib/compatibility';
+  BUILDER_SLOTS,
+  INTL_LOCALES,
+  authSession,
+  formatNumber,
+  isApiError,
+  useBusState,
+  useMessages,
+} from '@shop/shared';
+import { builderMessages } from '../../messages/catalogs';
+import type { CheckResult } from '../../lib/compatibility';
+import { findingLabel, findingText } from '../../lib/findings';
 import { useTotalMoney } from '../../lib/use-money';
 import { addBuildToCart, requestSignIn, unbuyableSlots, type Outcome } from './build-actions';
 import { FitVerdict } from './fit-verdict';
@@ -23,16 +30,14 @@ interface BuildSummaryProps {
 
 type Panel = 'none' | 'save' | 'clear' | 'share' | 'stock';
 
-const TIPS = [
-  'Start with the processor: every list after it shows only parts that fit.',
-  'Parts marked * are needed for a PC that starts.',
-  'Give the power supply about 25% more than the estimate, and never less than the graphics card maker recommends.',
-];
+const TIPS = ['tips.1', 'tips.2', 'tips.3'];
 
 export function BuildSummary({ build, check, onSaved }: BuildSummaryProps) {
+  const translator = useMessages(builderMessages);
+  const { t, locale } = translator;
   const { user } = useBusState(authSession);
   const [panel, setPanel] = useState<Panel>('none');
-  const [name, setName] = useState('My PC build');
+  const [name, setName] = useState(() => t('save.defaultName'));
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [offerSignIn, setOfferSignIn] = useState(false);
@@ -41,10 +46,14 @@ export function BuildSummary({ build, check, onSaved }: BuildSummaryProps) {
   const empty = slots.length === 0;
   const totalOf = useTotalMoney();
   const total = totalOf(slots.map((slot) => build.parts[slot]!.price));
-  const watts = check.wattage;
   const unbuyable = unbuyableSlots(build);
   const missing = BUILDER_SLOTS.filter((slot) => slot.isRequired && !build.parts[slot.id]);
   const gaps = slots.filter((slot) => build.flags[slot] === 'gone').length;
+  const watts = (value: number) =>
+    t('watts', { watts: formatNumber(value, locale, { useGrouping: false }) });
+  // The link to this build under the page's language (/bn/pc-builder?...): the router's
+  // href carries the prefix the page's address has.
+  const sharePathHere = useHref(sharePath(name, partIds(build.parts)));
 
   async function addToCart(confirmed = false) {
     // Parts that cannot be bought are named before anything is added.
@@ -54,7 +63,7 @@ export function BuildSummary({ build, check, onSaved }: BuildSummaryProps) {
     }
     setPanel('none');
     setBusy(true);
-    setOutcome(await addBuildToCart(build));
+    setOutcome(await addBuildToCart(build, translator));
     setBusy(false);
   }
 
@@ -62,18 +71,18 @@ export function BuildSummary({ build, check, onSaved }: BuildSummaryProps) {
     event.preventDefault();
     const clean = name.trim();
     if (!clean) {
-      setOutcome({ ok: false, message: 'Please give the build a name.' });
+      setOutcome({ ok: false, message: t('save.noName') });
       return;
     }
     setBusy(true);
     try {
       if (user) {
         await createBuild(clean, partIds(build.parts));
-        setOutcome({ ok: true, message: `Saved “${clean}” to your account.` });
+        setOutcome({ ok: true, message: t('save.savedAccount', { name: clean }) });
         setOfferSignIn(false);
       } else {
         saveLocalBuild(clean, build.parts);
-        setOutcome({ ok: true, message: `Saved “${clean}” in this browser.` });
+        setOutcome({ ok: true, message: t('save.savedBrowser', { name: clean }) });
         setOfferSignIn(true);
       }
       setPanel('none');
@@ -81,47 +90,42 @@ export function BuildSummary({ build, check, onSaved }: BuildSummaryProps) {
     } catch (error) {
       setOutcome({
         ok: false,
-        message: isApiError(error)
-          ? error.message
-          : 'The build could not be saved. Please try again.',
+        message: isApiError(error) ? error.message : t('save.failed'),
       });
     } finally {
       setBusy(false);
     }
   }
 
-  const shareUrl =
-    typeof window === 'undefined'
-      ? ''
-      : `${window.location.origin}${sharePath(name, partIds(build.parts))}`;
+  const shareUrl = typeof window === 'undefined' ? '' : `${window.location.origin}${sharePathHere}`;
 
   return (
-    <aside className={styles.summary} aria-label="Build summary">
-      <h2 className={styles.groupTitle}>Summary</h2>
+    <aside className={styles.summary} aria-label={t('summary.label')}>
+      <h2 className={styles.groupTitle}>{t('summary.title')}</h2>
       <dl className={styles.figures}>
         <div>
-          <dt>Items</dt>
-          <dd data-testid="item-count">{slots.length}</dd>
+          <dt>{t('summary.items')}</dt>
+          <dd data-testid="item-count">{formatNumber(slots.length, locale)}</dd>
         </div>
         <div>
-          <dt>Total</dt>
+          <dt>{t('summary.total')}</dt>
           <dd data-testid="build-total">{total}</dd>
         </div>
         <div>
           <dt>
-            Estimated wattage <span className={styles.beta}>BETA</span>
+            {t('summary.wattage')} <span className={styles.beta}>{t('summary.beta')}</span>
           </dt>
-          <dd data-testid="wattage">{watts} W</dd>
+          <dd data-testid="wattage">{watts(check.wattage)}</dd>
         </div>
         <div>
-          <dt>Recommended PSU</dt>
+          <dt>{t('summary.psu')}</dt>
           <dd data-testid="recommended-psu">
-            {check.recommendedPsuWatts > 0 ? `${check.recommendedPsuWatts} W` : '–'}
+            {check.recommendedPsuWatts > 0 ? watts(check.recommendedPsuWatts) : t('summary.none')}
           </dd>
         </div>
       </dl>
 
-      <section aria-label="Compatibility" className={styles.findings}>
+      <section aria-label={t('compatibility')} className={styles.findings}>
         {slots.length >= 2 && <FitVerdict check={check} />}
         {check.problems.length + check.notes.length > 0 && (
           <ul>
@@ -131,7 +135,7 @@ export function BuildSummary({ build, check, onSaved }: BuildSummaryProps) {
                 className={problem.severity === 'error' ? styles.problem : styles.warning}
                 data-code={problem.code}
               >
-                <strong>{SEVERITY_LABEL[problem.severity]}:</strong> {problem.message}
+                <strong>{findingLabel(t, problem)}</strong> {findingText(t, locale, problem)}
               </li>
             ))}
             {check.notes.map((note) => (
@@ -140,20 +144,24 @@ export function BuildSummary({ build, check, onSaved }: BuildSummaryProps) {
                 className={styles.note}
                 data-code={note.code}
               >
-                <strong>Note:</strong> {note.message}
+                <strong>{findingLabel(t, note)}</strong> {findingText(t, locale, note)}
               </li>
             ))}
           </ul>
         )}
         {gaps > 0 && (
           <p className={styles.problem}>
-            <strong>Problem:</strong> {gaps === 1 ? 'A chosen part is' : `${gaps} chosen parts are`}{' '}
-            no longer sold. Choose a replacement.
+            <strong>{t('label.error')}</strong> {t('summary.gone', { count: gaps })}
           </p>
         )}
         {missing.length > 0 && (
           <p className={styles.missing}>
-            Still needed: {missing.map((slot) => slot.name).join(', ')}
+            {t('summary.missing', {
+              slots: new Intl.ListFormat(INTL_LOCALES[locale], {
+                type: 'conjunction',
+                style: 'narrow',
+              }).format(missing.map((slot) => t(`slot.${slot.id}`))),
+            })}
           </p>
         )}
       </section>
@@ -166,7 +174,7 @@ export function BuildSummary({ build, check, onSaved }: BuildSummaryProps) {
           onClick={() => void addToCart()}
           aria-expanded={unbuyable.length > 0 ? panel === 'stock' : undefined}
         >
-          Add to Cart
+          {t('action.addToCart')}
         </button>
         <button
           type="button"
@@ -175,7 +183,7 @@ export function BuildSummary({ build, check, onSaved }: BuildSummaryProps) {
           onClick={() => setPanel(panel === 'save' ? 'none' : 'save')}
           aria-expanded={panel === 'save'}
         >
-          Save PC
+          {t('action.save')}
         </button>
         <button
           type="button"
@@ -184,7 +192,7 @@ export function BuildSummary({ build, check, onSaved }: BuildSummaryProps) {
           onClick={() => setPanel(panel === 'clear' ? 'none' : 'clear')}
           aria-expanded={panel === 'clear'}
         >
-          Clear All
+          {t('action.clear')}
         </button>
         <div className={styles.smallActions}>
           <button
@@ -194,7 +202,7 @@ export function BuildSummary({ build, check, onSaved }: BuildSummaryProps) {
             onClick={() => setPanel(panel === 'share' ? 'none' : 'share')}
             aria-expanded={panel === 'share'}
           >
-            Share link
+            {t('action.share')}
           </button>
           <button
             type="button"
@@ -202,15 +210,19 @@ export function BuildSummary({ build, check, onSaved }: BuildSummaryProps) {
             disabled={empty}
             onClick={() => window.print()}
           >
-            Print
+            {t('action.print')}
           </button>
         </div>
       </div>
 
       {panel === 'save' && (
-        <form className={styles.panel} onSubmit={(event) => void save(event)} aria-label="Save PC">
+        <form
+          className={styles.panel}
+          onSubmit={(event) => void save(event)}
+          aria-label={t('action.save')}
+        >
           <label className={styles.field}>
-            Build name
+            {t('save.name')}
             <input
               value={name}
               maxLength={80}
@@ -218,32 +230,25 @@ export function BuildSummary({ build, check, onSaved }: BuildSummaryProps) {
               autoFocus
             />
           </label>
-          <p className={styles.hint}>
-            {user
-              ? 'Saved to your account.'
-              : 'Saved in this browser. Sign in to keep it in your account.'}
-          </p>
+          <p className={styles.hint}>{user ? t('save.account') : t('save.browser')}</p>
           <div className={styles.row}>
             <button type="submit" className={styles.action} disabled={busy}>
-              Save
+              {t('save.submit')}
             </button>
             <button
               type="button"
               className={styles.actionSecondary}
               onClick={() => setPanel('none')}
             >
-              Cancel
+              {t('cancel')}
             </button>
           </div>
         </form>
       )}
 
       {panel === 'stock' && (
-        <div className={styles.panel} role="group" aria-label="Parts that cannot be bought">
-          <p>
-            {unbuyable.length === 1 ? 'This part is' : 'These parts are'} out of stock or no longer
-            sold, so {unbuyable.length === 1 ? 'it' : 'they'} cannot go in the cart:
-          </p>
+        <div className={styles.panel} role="group" aria-label={t('stock.label')}>
+          <p>{t('stock.text', { count: unbuyable.length })}</p>
           <ul className={styles.stockList}>
             {unbuyable.map((slot) => (
               <li key={slot}>{build.parts[slot]!.name}</li>
@@ -252,8 +257,7 @@ export function BuildSummary({ build, check, onSaved }: BuildSummaryProps) {
           <div className={styles.row}>
             {slots.length > unbuyable.length && (
               <button type="button" className={styles.action} onClick={() => void addToCart(true)}>
-                Add the other {slots.length - unbuyable.length}{' '}
-                {slots.length - unbuyable.length === 1 ? 'part' : 'parts'}
+                {t('stock.addOthers', { count: slots.length - unbuyable.length })}
               </button>
             )}
             <button
@@ -261,18 +265,15 @@ export function BuildSummary({ build, check, onSaved }: BuildSummaryProps) {
               className={styles.actionSecondary}
               onClick={() => setPanel('none')}
             >
-              Cancel
+              {t('cancel')}
             </button>
           </div>
         </div>
       )}
 
       {panel === 'clear' && (
-        <div className={styles.panel} role="group" aria-label="Confirm Clear All">
-          <p>
-            Remove all {slots.length} chosen {slots.length === 1 ? 'part' : 'parts'} from the
-            builder?
-          </p>
+        <div className={styles.panel} role="group" aria-label={t('clear.label')}>
+          <p>{t('clear.text', { count: slots.length })}</p>
           <div className={styles.row}>
             <button
               type="button"
@@ -280,17 +281,17 @@ export function BuildSummary({ build, check, onSaved }: BuildSummaryProps) {
               onClick={() => {
                 buildStore.clear();
                 setPanel('none');
-                setOutcome({ ok: true, message: 'The builder is empty.' });
+                setOutcome({ ok: true, message: t('clear.done') });
               }}
             >
-              Yes, clear all
+              {t('clear.yes')}
             </button>
             <button
               type="button"
               className={styles.actionSecondary}
               onClick={() => setPanel('none')}
             >
-              Keep my parts
+              {t('clear.keep')}
             </button>
           </div>
         </div>
@@ -299,7 +300,7 @@ export function BuildSummary({ build, check, onSaved }: BuildSummaryProps) {
       {panel === 'share' && (
         <div className={styles.panel}>
           <label className={styles.field}>
-            Link to this build
+            {t('share.link')}
             <input readOnly value={shareUrl} onFocus={(event) => event.target.select()} />
           </label>
           <button
@@ -307,12 +308,12 @@ export function BuildSummary({ build, check, onSaved }: BuildSummaryProps) {
             className={styles.actionSecondary}
             onClick={() => {
               void navigator.clipboard?.writeText(shareUrl).then(
-                () => setOutcome({ ok: true, message: 'Link copied.' }),
-                () => setOutcome({ ok: false, message: 'Copy the link from the box above.' }),
+                () => setOutcome({ ok: true, message: t('share.copied') }),
+                () => setOutcome({ ok: false, message: t('share.copyFailed') }),
               );
             }}
           >
-            Copy link
+            {t('share.copy')}
           </button>
         </div>
       )}
@@ -324,20 +325,22 @@ export function BuildSummary({ build, check, onSaved }: BuildSummaryProps) {
         <button
           type="button"
           className={styles.link}
-          onClick={() => void requestSignIn().then((failed) => failed && setOutcome(failed))}
+          onClick={() =>
+            void requestSignIn(translator).then((failed) => failed && setOutcome(failed))
+          }
         >
-          Sign in to save builds to your account
+          {t('save.signIn')}
         </button>
       )}
-      <section aria-label="Tips" className={styles.tips}>
-        <h3>Tips</h3>
+      <section aria-label={t('tips.label')} className={styles.tips}>
+        <h3>{t('tips.title')}</h3>
         <ul>
           {TIPS.map((tip) => (
-            <li key={tip}>{tip}</li>
+            <li key={tip}>{t(tip)}</li>
           ))}
         </ul>
       </section>
-      <p className={styles.disclaimer}>{COMPATIBILITY_DISCLAIMER}</p>
+      <p className={styles.disclaimer}>{t('disclaimer')}</p>
     </aside>
   );
 }

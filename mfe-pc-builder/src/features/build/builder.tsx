@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { BUILDER_SLOTS } from '@shop/shared';
+import { BUILDER_SLOTS, useMessages } from '@shop/shared';
+import { builderMessages } from '../../messages/catalogs';
 import { checkBuild } from '../../lib/compatibility';
 import { useMoney } from '../../lib/use-money';
 import { BuildSummary } from './build-summary';
@@ -10,16 +11,17 @@ import { SlotRow } from './slot-row';
 import styles from './builder.module.css';
 
 const GROUPS = [
-  { title: 'Core components', group: 'core' },
-  { title: 'Peripherals and others', group: 'more' },
+  { title: 'group.core', group: 'core' },
+  { title: 'group.more', group: 'more' },
 ] as const;
 
 /** The build being made: its slots by group, the saved builds and the summary beside them. */
 export function Builder() {
+  const { t } = useMessages(builderMessages);
   const build = useBuild();
   const price = useMoney();
   const [savedVersion, setSavedVersion] = useState(0);
-  const [staleNotice, setStaleNotice] = useState('');
+  const [stale, setStale] = useState(false);
   const check = useMemo(() => checkBuild(build.parts), [build.parts]);
 
   // Prices and stock change: read the chosen parts again once per visit.
@@ -29,7 +31,7 @@ export function Builder() {
     let live = true;
     getSelection(ids).then(
       (current) => live && buildStore.refresh(current),
-      () => live && setStaleNotice('Prices and stock could not be checked right now.'),
+      () => live && setStale(true),
     );
     return () => {
       live = false;
@@ -38,13 +40,13 @@ export function Builder() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>PC Builder</h1>
-      {staleNotice && <p className={styles.notice}>{staleNotice}</p>}
+      <h1 className={styles.title}>{t('builder.title')}</h1>
+      {stale && <p className={styles.notice}>{t('builder.stale')}</p>}
       <div className={styles.layout}>
         <div>
           {GROUPS.map(({ title, group }) => (
-            <section key={group} className={styles.group} aria-label={title}>
-              <h2 className={styles.groupTitle}>{title}</h2>
+            <section key={group} className={styles.group} aria-label={t(title)}>
+              <h2 className={styles.groupTitle}>{t(title)}</h2>
               <ul className={styles.slots}>
                 {BUILDER_SLOTS.filter((slot) => slot.group === group).map((slot) => (
                   <SlotRow

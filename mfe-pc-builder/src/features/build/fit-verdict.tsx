@@ -1,3 +1,5 @@
+import { useMessages } from '@shop/shared';
+import { builderMessages } from '../../messages/catalogs';
 import type { CheckResult } from '../../lib/compatibility';
 import styles from './builder.module.css';
 
@@ -6,13 +8,12 @@ import styles from './builder.module.css';
  * (they run, at a risk) listed below. With an Error the findings speak for themselves.
  */
 export function FitVerdict({ check }: { check: CheckResult }) {
+  const { t } = useMessages(builderMessages);
   if (check.problems.some((problem) => problem.severity === 'error')) return null;
   const warnings = check.problems.length;
   return (
     <p className={warnings === 0 ? styles.ok : styles.warning}>
-      {warnings === 0
-        ? 'No compatibility problems found.'
-        : `The parts fit together, with ${warnings === 1 ? 'a warning' : `${warnings} warnings`}.`}
+      {warnings === 0 ? t('verdict.fine') : t('verdict.warnings', { count: warnings })}
     </p>
   );
 }

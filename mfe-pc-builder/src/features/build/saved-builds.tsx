@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { authSession, isApiError, useBusState } from '@shop/shared';
+import { Link } from 'react-router-dom';
+import { authSession, isApiError, useBusState, useMessages } from '@shop/shared';
+import { builderMessages } from '../../messages/catalogs';
 import { buildStore } from './build-store';
 import { deleteBuild } from './delete-build';
 import { getBuild } from './get-build';
@@ -16,6 +18,7 @@ interface SavedBuildsProps {
 
 /** Saved builds: the account's when signed in, and this browser's. */
 export function SavedBuilds({ version }: SavedBuildsProps) {
+  const { t } = useMessages(builderMessages);
   const { user } = useBusState(authSession);
   const [account, setAccount] = useState<SavedBuild[] | null>(null);
   const [local, setLocal] = useState<LocalBuild[]>([]);
@@ -32,12 +35,12 @@ export function SavedBuilds({ version }: SavedBuildsProps) {
     listBuilds().then(
       (builds) => live && setAccount(builds),
       (error: unknown) =>
-        live && setMessage(isApiError(error) ? error.message : 'Saved builds could not be loaded.'),
+        live && setMessage(isApiError(error) ? error.message : t('saved.listFailed')),
     );
     return () => {
       live = false;
     };
-  }, [user, version, reload]);
+  }, [user, version, reload, t]);
 
   async function loadAccountBuild(saved: SavedBuild) {
     try {
@@ -58,37 +61,35 @@ export function SavedBuilds({ version }: SavedBuildsProps) {
       setMessage(
         [
           lost > 0
-            ? `Loaded “${build.name}”; ${lost} of its parts are no longer sold.`
-            : `Loaded “${build.name}”.`,
-          errors > 0
-            ? `The check found ${errors} compatibility ${errors === 1 ? 'problem' : 'problems'}: see the summary.`
-            : '',
+            ? t('saved.loadedLost', { name: build.name, lost })
+            : t('saved.loaded', { name: build.name }),
+          errors > 0 ? t('saved.problems', { count: errors }) : '',
         ]
           .filter(Boolean)
           .join(' '),
       );
     } catch (error) {
-      setMessage(isApiError(error) ? error.message : 'The build could not be loaded.');
+      setMessage(isApiError(error) ? error.message : t('saved.loadFailed'));
     }
   }
 
   async function removeAccountBuild(build: SavedBuild) {
     try {
       await deleteBuild(build.id);
-      setMessage(`Deleted “${build.name}”.`);
+      setMessage(t('saved.deleted', { name: build.name }));
       setReload((n) => n + 1);
     } catch (error) {
-      setMessage(isApiError(error) ? error.message : 'The build could not be deleted.');
+      setMessage(isApiError(error) ? error.message : t('saved.deleteFailed'));
     }
   }
 
   if (!account?.length && local.length === 0) return null;
   return (
-    <section className={styles.saved} aria-label="Saved builds">
-      <h2 className={styles.groupTitle}>Saved builds</h2>
+    <section className={styles.saved} aria-label={t('saved.label')}>
+      <h2 className={styles.groupTitle}>{t('saved.title')}</h2>
       {account && account.length > 0 && (
         <BuildList
-          title="In your account"
+          title={t('saved.account')}
           builds={account.map((build) => ({
             id: build.id,
             name: build.name,
@@ -101,7 +102,7 @@ export function SavedBuilds({ version }: SavedBuildsProps) {
       )}
       {local.length > 0 && (
         <BuildList
-          title="In this browser"
+          title={t('saved.browser')}
           builds={local.map((build) => ({
             id: build.id,
             name: build.name,
@@ -112,12 +113,12 @@ export function SavedBuilds({ version }: SavedBuildsProps) {
               void getSelection(Object.values(partIds(build.parts)))
                 .then((parts) => buildStore.refresh(parts))
                 .catch(() => undefined);
-              setMessage(`Loaded “${build.name}”.`);
+              setMessage(t('saved.loaded', { name: build.name }));
             },
             remove: () => {
               deleteLocalBuild(build.id);
               setLocal(readLocalBuilds());
-              setMessage(`Deleted “${build.name}”.`);
+              setMessage(t('saved.deleted', { name: build.name }));
             },
           }))}
         />
@@ -140,6 +141,7 @@ interface ListedBuild {
 
 /** One group of saved builds, each with Load, its share link and Delete. */
 function BuildList({ title, builds }: { title: string; builds: ListedBuild[] }) {
+  const { t } = useMessages(builderMessages);
   return (
     <>
       <h3 className={styles.savedTitle}>{title}</h3>
@@ -147,26 +149,29 @@ function BuildList({ title, builds }: { title: string; builds: ListedBuild[] }) 
         {builds.map((build) => (
           <li key={build.id} className={styles.savedItem}>
             <span className={styles.savedName}>{build.name}</span>
-            <span className={styles.slotDescription}>{build.parts} parts</span>
+            <span className={styles.slotDescription}>
+              {t('saved.parts', { count: build.parts })}
+            </span>
             <div className={styles.row}>
               <button
                 type="button"
                 className={styles.link}
                 onClick={build.load}
-                aria-label={`Load ${build.name}`}
+                aria-label={t('saved.loadNamed', { name: build.name })}
               >
-                Load
+                {t('saved.load')}
               </button>
-              <a className={styles.link} href={build.shareHref}>
-                Share link
-              </a>
+              {/* Through the router: the link stays in the page's language (/bn/pc-builder?...). */}
+              <Link className={styles.link} to={build.shareHref}>
+                {t('saved.share')}
+              </Link>
               <button
                 type="button"
                 className={styles.link}
                 onClick={build.remove}
-                aria-label={`Delete ${build.name}`}
+                aria-label={t('saved.deleteNamed', { name: build.name })}
               >
-                Delete
+                {t('saved.delete')}
               </button>
             </div>
           </li>

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BUILDER_SLOTS, apiAssetUrl, isApiError } from '@shop/shared';
-import { SEVERITY_LABEL, checkBuild, type CheckResult } from '../../lib/compatibility';
+import { BUILDER_SLOTS, apiAssetUrl, formatNumber, isApiError, useMessages } from '@shop/shared';
+import { builderMessages } from '../../messages/catalogs';
+import { checkBuild, type CheckResult } from '../../lib/compatibility';
+import { findingLabel, findingText } from '../../lib/findings';
 import type { BuildParts } from '../../lib/part-specs';
 import { useMoney, useTotalMoney } from '../../lib/use-money';
 import { FitVerdict } from './fit-verdict';
@@ -14,7 +16,7 @@ import styles from './builder.module.css';
 
 type Loaded =
   | { state: 'loading' }
-  | { state: 'error'; message: string }
+  | { state: 'error'; message: 'shared.missing' | 'shared.failed' }
   | {
       state: 'ready';
       name: string;
@@ -60,14 +62,34 @@ async function loadShared(link: SharedLink): Promise<Loaded> {
     if (part) parts[slot.id] = part;
     else missing += 1;
   }
+  const local = checkBuild(parts);
   return {
     state: 'ready',
     name,
     parts,
     missing,
-    check: check ?? checkBuild(parts),
+    check: check ? withParams(check, local) : local,
     checkedByServer: check !== null,
   };
+}
+
+/**
+ * The API's check with the values of each sentence: a finding the API sent without them
+ * takes those of the same finding (code and sentence) of the page's own check, so the
+ * page can write it in its language; one the page does not find keeps the API's words.
+ */
+function withParams(server: CheckResult, local: CheckResult): CheckResult {
+  const mine = [...local.problems, ...local.notes];
+  const fill = <T extends CheckResult['problems'][number] | CheckResult['notes'][number]>(
+    finding: T,
+  ): T => {
+    if (finding.params) return finding;
+    const same = mine.find(
+      (each) => each.code === finding.code && each.message === finding.message,
+    );
+    return same?.params ? { ...finding, params: same.params } : finding;
+  };
+  return { ...server, problems: server.problems.map(fill), notes: server.notes.map(fill) };
 }
 
 /** The parts that belong to their slot's catalog category. */
@@ -82,6 +104,7 @@ function fittingParts(parts: BuildParts): BuildParts {
 
 /** Someone's build from a share link: read-only and checked, with a way to take it over. */
 export function SharedView({ link }: { link: SharedLink }) {
+  const { t, locale } = useMessages(builderMessages);
   const navigate = useNavigate();
   const price = useMoney();
   const totalOf = useTotalMoney();
@@ -95,10 +118,7 @@ export function SharedView({ link }: { link: SharedLink }) {
         live &&
         setLoaded({
           state: 'error',
-          message:
-            isApiError(error) && error.status === 404
-              ? 'This shared build does not exist (any more).'
-              : 'The shared build could not be loaded. Please try again later.',
+          message: isApiError(error) && error.status === 404 ? 'shared.missing' : 'shared.failed',
         }),
     );
     return () => {
@@ -106,13 +126,13 @@ export function SharedView({ link }: { link: SharedLink }) {
     };
   }, [link]);
 
-  if (loaded.state === 'loading') return <p className={styles.page}>Loading the shared build…</p>;
+  if (loaded.state === 'loading') return <p className={styles.page}>{t('shared.loading')}</p>;
   if (loaded.state === 'error') {
     return (
       <div className={styles.page}>
-        <h1 className={styles.title}>Shared build</h1>
+        <h1 className={styles.title}>{t('shared.title')}</h1>
         <p role="alert" className={styles.error}>
-          {loaded.message}
+          {t(loaded.message)}
         </p>
       </div>
     );
@@ -120,16 +140,16 @@ export function SharedView({ link }: { link: SharedLink }) {
   const slots = chosenSlots(loaded.parts);
   const total = totalOf(slots.map((slot) => loaded.parts[slot]!.price));
   const { check } = loaded;
+  const watts = (value: number) => formatNumber(value, locale, { useGrouping: false });
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Shared build{loaded.name ? `: ${loaded.name}` : ''}</h1>
-      <p className={styles.slotDescription}>
-        A read-only copy. Load it into your builder to change it or buy the parts.
-      </p>
-      <ul className={styles.slots} aria-label="Parts of the shared build">
+      <h1 className={styles.title}>
+        {loaded.name ? t('shared.titleNamed', { name: loaded.name }) : t('shared.title')}
+      </h1>
+      <p className={styles.slotDescription}>{t('shared.lead')}</p>
+      <ul className={styles.slots} aria-label={t('shared.parts')}>
         {slots.map((slot) => {
           const part = loaded.parts[slot]!;
-          const info = BUILDER_SLOTS.find((s) => s.id === slot)!;
           return (
             <li key={slot} className={styles.slot} data-slot={slot}>
               <img
@@ -140,7 +160,7 @@ export function SharedView({ link }: { link: SharedLink }) {
                 height={56}
               />
               <div className={styles.slotBody}>
-                <span className={styles.slotDescription}>{info.name}</span>
+                <span className={styles.slotDescription}>{t(`slot.${slot}`)}</span>
                 <span className={styles.partName}>{part.name}</span>
               </div>
               <span className={styles.partPrice}>{price(part.price)}</span>
@@ -149,17 +169,16 @@ export function SharedView({ link }: { link: SharedLink }) {
         })}
       </ul>
       {loaded.missing > 0 && !loaded.checkedByServer && (
-        <p className={styles.problem}>
-          {loaded.missing} {loaded.missing === 1 ? 'part is' : 'parts are'} no longer sold and left
-          out.
-        </p>
+        <p className={styles.problem}>{t('shared.left', { count: loaded.missing })}</p>
       )}
       <p>
-        <strong>Total: {total}</strong> · Estimated wattage {check.wattage} W{' '}
-        <span className={styles.beta}>BETA</span>
-        {check.recommendedPsuWatts > 0 && ` · Recommended PSU ${check.recommendedPsuWatts} W`}
+        <strong>{t('shared.total', { total })}</strong> ·{' '}
+        {t('shared.wattage', { watts: watts(check.wattage) })}{' '}
+        <span className={styles.beta}>{t('summary.beta')}</span>
+        {check.recommendedPsuWatts > 0 &&
+          t('shared.psu', { watts: watts(check.recommendedPsuWatts) })}
       </p>
-      <section aria-label="Compatibility" className={styles.findings}>
+      <section aria-label={t('compatibility')} className={styles.findings}>
         {slots.length >= 2 && <FitVerdict check={check} />}
         {check.problems.length + check.notes.length > 0 && (
           <ul>
@@ -169,7 +188,7 @@ export function SharedView({ link }: { link: SharedLink }) {
                 className={problem.severity === 'error' ? styles.problem : styles.warning}
                 data-code={problem.code}
               >
-                <strong>{SEVERITY_LABEL[problem.severity]}:</strong> {problem.message}
+                <strong>{findingLabel(t, problem)}</strong> {findingText(t, locale, problem)}
               </li>
             ))}
             {check.notes.map((note) => (
@@ -178,7 +197,7 @@ export function SharedView({ link }: { link: SharedLink }) {
                 className={styles.note}
                 data-code={note.code}
               >
-                <strong>Note:</strong> {note.message}
+                <strong>{findingLabel(t, note)}</strong> {findingText(t, locale, note)}
               </li>
             ))}
           </ul>
@@ -193,7 +212,7 @@ export function SharedView({ link }: { link: SharedLink }) {
           navigate('/pc-builder');
         }}
       >
-        Load into my builder
+        {t('shared.load')}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { apiAssetUrl, type BuilderSlotContract } from '@shop/shared';
+import { apiAssetUrl, useMessages, type BuilderSlotContract } from '@shop/shared';
+import { builderMessages } from '../../messages/catalogs';
 import type { BuilderProduct } from '../../lib/part-specs';
 import type { PartFlag } from './build-store';
 import styles from './builder.module.css';
@@ -24,9 +25,10 @@ const ICON_TEXT: Record<string, string> = {
   battery: 'UPS',
 };
 
+/** The catalog ids of a chosen part's flag. */
 export const FLAG_TEXT: Record<PartFlag, string> = {
-  gone: 'No longer sold: choose another',
-  'sold-out': 'Out of stock right now',
+  gone: 'flag.gone',
+  'sold-out': 'flag.sold-out',
 };
 
 interface SlotRowProps {
@@ -38,6 +40,8 @@ interface SlotRowProps {
 }
 
 export function SlotRow({ slot, part, flag, price, onRemove }: SlotRowProps) {
+  const { t } = useMessages(builderMessages);
+  const name = t(`slot.${slot.id}`);
   return (
     <li className={styles.slot} data-slot={slot.id}>
       <span className={styles.icon} aria-hidden="true">
@@ -45,11 +49,11 @@ export function SlotRow({ slot, part, flag, price, onRemove }: SlotRowProps) {
       </span>
       <div className={styles.slotBody}>
         <span className={styles.slotName}>
-          {slot.name}
+          {name}
           {slot.isRequired && (
             <span className={styles.required}>
               {' '}
-              *<span className={styles.visuallyHidden}> (required)</span>
+              *<span className={styles.visuallyHidden}> {t('slot.required')}</span>
             </span>
           )}
         </span>
@@ -66,29 +70,29 @@ export function SlotRow({ slot, part, flag, price, onRemove }: SlotRowProps) {
             <div className={styles.partText}>
               <span className={styles.partName}>{part.name}</span>
               <span className={styles.partPrice}>{price(part.price)}</span>
-              {flag && <span className={styles.flag}>{FLAG_TEXT[flag]}</span>}
+              {flag && <span className={styles.flag}>{t(FLAG_TEXT[flag])}</span>}
             </div>
           </div>
         ) : (
-          <span className={styles.slotDescription}>{slot.description}</span>
+          <span className={styles.slotDescription}>{t(`slotInfo.${slot.id}`)}</span>
         )}
       </div>
       <div className={styles.slotActions}>
         <Link
           to={`/pc-builder/select/${slot.id}`}
           className={styles.choose}
-          aria-label={`${part ? 'Change' : 'Choose'} ${slot.name}`}
+          aria-label={t(part ? 'slot.changeNamed' : 'slot.chooseNamed', { slot: name })}
         >
-          {part ? 'Change' : 'Choose'}
+          {part ? t('slot.change') : t('slot.choose')}
         </Link>
         {part && (
           <button
             type="button"
             className={styles.remove}
             onClick={onRemove}
-            aria-label={`Remove ${slot.name}`}
+            aria-label={t('slot.removeNamed', { slot: name })}
           >
-            Remove
+            {t('slot.remove')}
           </button>
         )}
       </div>

@@ -1,7 +1,22 @@
-import { apiAssetUrl, type BuilderSlotId } from '@shop/shared';
+import { apiAssetUrl, useMessages, type BuilderSlotId } from '@shop/shared';
+import { builderMessages } from '../../messages/catalogs';
+import { findingLabel, findingText } from '../../lib/findings';
 import { judgeCandidate } from '../../lib/compatibility';
 import type { BuildParts, BuilderProduct } from '../../lib/part-specs';
 import styles from './select.module.css';
+
+/**
+ * A specification's label in the page's language, by its key (the English label as a slug:
+ * "Form Factor" -> spec.form-factor); a label the catalog does not have stays as it is.
+ */
+function specLabel(t: (id: string) => string, label: string): string {
+  const id = `spec.${label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
+  const text = t(id);
+  return text === id ? label : text;
+}
 
 /**
  * One part of the list: picture, first specs, stock, what does not fit (Problem) or fits
@@ -20,6 +35,7 @@ export function PartCard({
   price: (amount: number) => string;
   onChoose: (part: BuilderProduct) => void;
 }) {
+  const { t, locale } = useMessages(builderMessages);
   const { errors, warnings } = judgeCandidate(others, slotId, part);
   return (
     <li className={styles.card} data-product-id={part.id}>
@@ -36,23 +52,25 @@ export function PartCard({
         <ul className={styles.specs}>
           {(part.specifications ?? []).slice(0, 3).map((spec) => (
             <li key={spec.label}>
-              {spec.label}: {spec.value}
+              {specLabel(t, spec.label)}: {spec.value}
             </li>
           ))}
         </ul>
         <p className={part.stock ? styles.inStock : styles.outOfStock}>
           {part.stock
-            ? `In stock${part.stockQuantity ? ` (${part.stockQuantity})` : ''}`
-            : 'Out of stock: it can be chosen, but not bought until it is back'}
+            ? part.stockQuantity
+              ? t('card.inStockCount', { count: part.stockQuantity })
+              : t('card.inStock')
+            : t('card.outOfStock')}
         </p>
         {errors.map((finding) => (
           <p key={finding.code} className={styles.reason}>
-            <strong>Problem:</strong> {finding.message}
+            <strong>{findingLabel(t, finding)}</strong> {findingText(t, locale, finding)}
           </p>
         ))}
         {warnings.map((finding) => (
           <p key={finding.code} className={styles.caution}>
-            <strong>Warning:</strong> {finding.message}
+            <strong>{findingLabel(t, finding)}</strong> {findingText(t, locale, finding)}
           </p>
         ))}
       </div>
@@ -66,9 +84,9 @@ export function PartCard({
           className={styles.select}
           onClick={() => onChoose(part)}
           // Starts with the words shown, and names the part: every card has one.
-          aria-label={`Select This Component: ${part.name}`}
+          aria-label={t('card.selectNamed', { name: part.name })}
         >
-          Select This Component
+          {t('card.select')}
         </button>
       </div>
     </li>

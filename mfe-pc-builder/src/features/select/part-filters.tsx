@@ -1,4 +1,12 @@
-import { convertFromBdt, shopCurrency, useBusState } from '@shop/shared';
+import {
+  convertFromBdt,
+  formatNumber,
+  shopCurrency,
+  useBusState,
+  useMessages,
+  richText,
+} from '@shop/shared';
+import { builderMessages } from '../../messages/catalogs';
 import { useMoney } from '../../lib/use-money';
 import type { PartsQuery } from './get-parts';
 import { PRICE_FILTER_MAX, type PartListState } from './use-part-list';
@@ -16,6 +24,7 @@ export function PartFilters({
   filters: PartListState['filters'];
   setFilter: PartListState['setFilter'];
 }) {
+  const { t, locale } = useMessages(builderMessages);
   const price = useMoney();
   const { currency, rate } = useBusState(shopCurrency);
   const { text, brand, maxPrice, sort, compatibleOnly } = filters;
@@ -23,23 +32,25 @@ export function PartFilters({
   return (
     <form
       className={styles.filters}
-      aria-label="Filters"
+      aria-label={t('filters.label')}
       onSubmit={(event) => event.preventDefault()}
     >
       <label className={styles.field}>
-        Search by name
+        {t('filters.search')}
         <input
           type="search"
           value={text}
           maxLength={100}
           onChange={(event) => setText(event.target.value)}
-          placeholder={`Search ${slotName.toLowerCase()}`}
+          placeholder={t('filters.searchPlaceholder', {
+            slot: locale === 'en' ? slotName.toLowerCase() : slotName,
+          })}
         />
       </label>
       <label className={styles.field}>
-        Brand
+        {t('filters.brand')}
         <select value={brand} onChange={(event) => setBrand(event.target.value)}>
-          <option value="">All brands</option>
+          <option value="">{t('filters.allBrands')}</option>
           {brands.map((name) => (
             <option key={name} value={name}>
               {name}
@@ -49,7 +60,12 @@ export function PartFilters({
       </label>
       <label className={styles.field}>
         <span>
-          Max price: <strong>{maxPrice >= PRICE_FILTER_MAX ? 'Any' : price(maxPrice)}</strong>
+          {richText(
+            t('filters.maxPrice', {
+              price: maxPrice >= PRICE_FILTER_MAX ? t('filters.any') : price(maxPrice),
+            }),
+            [(text) => <strong>{text}</strong>],
+          )}
         </span>
         <input
           type="range"
@@ -60,20 +76,20 @@ export function PartFilters({
           onChange={(event) => setMaxPrice(Number(event.target.value))}
           aria-valuetext={
             maxPrice >= PRICE_FILTER_MAX
-              ? 'Any price'
-              : `${convertFromBdt(maxPrice, currency, rate)} ${currency}`
+              ? t('filters.anyPrice')
+              : `${formatNumber(convertFromBdt(maxPrice, currency, rate), locale)} ${currency}`
           }
         />
       </label>
       <label className={styles.field}>
-        Sort by
+        {t('filters.sort')}
         <select
           value={sort}
           onChange={(event) => setSort(event.target.value as PartsQuery['sort'])}
         >
-          <option value="price-asc">Price: low to high</option>
-          <option value="price-desc">Price: high to low</option>
-          <option value="name">Name</option>
+          <option value="price-asc">{t('sort.price-asc')}</option>
+          <option value="price-desc">{t('sort.price-desc')}</option>
+          <option value="name">{t('sort.name')}</option>
         </select>
       </label>
       <label className={styles.switch}>
@@ -83,7 +99,7 @@ export function PartFilters({
           checked={compatibleOnly}
           onChange={(event) => setCompatibleOnly(event.target.checked)}
         />
-        Compatible only
+        {t('filters.compatibleOnly')}
       </label>
     </form>
   );

@@ -1,4 +1,5 @@
-import type { BuilderSlotId } from '@shop/shared';
+import { useMessages, type BuilderSlotId } from '@shop/shared';
+import { builderMessages } from '../../messages/catalogs';
 import type { BuildParts, BuilderProduct } from '../../lib/part-specs';
 import type { PartsPage } from './get-parts';
 import { PartCard } from './part-card';
@@ -24,14 +25,18 @@ export function PartList({
   onChoose,
   onPage,
 }: PartListProps) {
+  const { t } = useMessages(builderMessages);
   if (page.items.length === 0) {
     return (
       <div className={styles.empty}>
-        <p>No products found</p>
+        <p>{t('list.none')}</p>
         <p className={styles.muted}>
           {compatibleOnly && page.hiddenIncompatible > 0
-            ? `${page.hiddenReason ?? `${page.hiddenIncompatible} parts do not fit the parts you chose.`} Change that part, or turn off “Compatible only” to see them.`
-            : 'Try another brand, a higher price or a shorter search.'}
+            ? t('list.hiddenHelp', {
+                reason:
+                  page.hiddenReason ?? t('list.hiddenCount', { count: page.hiddenIncompatible }),
+              })
+            : t('list.tryOther')}
         </p>
       </div>
     );
@@ -39,14 +44,14 @@ export function PartList({
   return (
     <>
       <p className={styles.muted} role="status">
-        {page.total} {page.total === 1 ? 'part' : 'parts'}
+        {t('list.count', { count: page.total })}
         {compatibleOnly && page.hiddenIncompatible > 0
-          ? ` · ${page.hiddenIncompatible} that do not fit your build are hidden`
+          ? t('list.hidden', { count: page.hiddenIncompatible })
           : ''}
       </p>
       {compatibleOnly && page.hiddenReason && (
         <details className={styles.muted}>
-          <summary>Why are parts hidden?</summary>
+          <summary>{t('list.why')}</summary>
           {page.hiddenReason}
         </details>
       )}
@@ -63,25 +68,23 @@ export function PartList({
         ))}
       </ul>
       {page.totalPages > 1 && (
-        <nav className={styles.pager} aria-label="Pages">
+        <nav className={styles.pager} aria-label={t('pager.label')}>
           <button
             type="button"
             className={styles.secondary}
             disabled={page.page <= 1}
             onClick={() => onPage(page.page - 1)}
           >
-            Previous
+            {t('pager.previous')}
           </button>
-          <span>
-            Page {page.page} of {page.totalPages}
-          </span>
+          <span>{t('pager.page', { page: page.page, pages: page.totalPages })}</span>
           <button
             type="button"
             className={styles.secondary}
             disabled={page.page >= page.totalPages}
             onClick={() => onPage(page.page + 1)}
           >
-            Next
+            {t('pager.next')}
           </button>
         </nav>
       )}

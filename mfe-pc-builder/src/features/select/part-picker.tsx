@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
-import type { BuilderSlotContract } from '@shop/shared';
+import { richText, useMessages, type BuilderSlotContract } from '@shop/shared';
+import { builderMessages } from '../../messages/catalogs';
 import type { BuildParts, BuilderProduct } from '../../lib/part-specs';
 import { useMoney } from '../../lib/use-money';
 import { PartFilters } from './part-filters';
 import { PartList } from './part-list';
-import { usePartList } from './use-part-list';
+import { PARTS_LOAD_FAILED, usePartList } from './use-part-list';
 import styles from './select.module.css';
 
 /** Choosing the part of one slot: the filters beside the list of parts that answer them. */
@@ -18,6 +19,8 @@ export function PartPicker({
   parts: BuildParts;
   onChoose: (part: BuilderProduct) => void;
 }) {
+  const { t } = useMessages(builderMessages);
+  const slotName = t(`slot.${slot.id}`);
   const price = useMoney();
   const list = usePartList(slot.id, parts);
   const { result } = list;
@@ -26,37 +29,44 @@ export function PartPicker({
   return (
     <div className={styles.page}>
       <Link to="/pc-builder" className={styles.back}>
-        ← Back to PC Builder
+        {t('select.back')}
       </Link>
-      <h1 className={styles.title}>Choose {slot.name}</h1>
+      <h1 className={styles.title}>{t('select.title', { slot: slotName })}</h1>
       {current && (
         <p className={styles.current}>
-          Now chosen: <strong>{current.name}</strong>
+          {richText(t('select.current', { name: current.name }), [
+            (text) => <strong>{text}</strong>,
+          ])}
         </p>
       )}
 
       <div className={styles.layout}>
         <PartFilters
-          slotName={slot.name}
+          slotName={slotName}
           brands={list.brands}
           filters={list.filters}
           setFilter={list.setFilter}
         />
 
-        <section aria-label={`${slot.name} parts`} aria-busy={list.busy} className={styles.results}>
-          {result.state === 'loading' && <p className={styles.muted}>Loading parts…</p>}
+        <section
+          aria-label={t('select.parts', { slot: slotName })}
+          aria-busy={list.busy}
+          className={styles.results}
+        >
+          {result.state === 'loading' && <p className={styles.muted}>{t('select.loading')}</p>}
           {result.state === 'error' && (
             <div role="alert" className={styles.error}>
-              <p>{result.message}</p>
+              <p>
+                {result.message === PARTS_LOAD_FAILED ? t('select.loadFailed') : result.message}
+              </p>
               <button type="button" className={styles.secondary} onClick={list.retry}>
-                Retry
+                {t('select.retry')}
               </button>
             </div>
           )}
           {result.state === 'ready' && result.sample && (
             <p className={styles.notice} role="note">
-              The shop's server cannot be reached right now, so these are sample parts; prices and
-              stock may differ.
+              {t('select.sample')}
             </p>
           )}
           {result.state === 'ready' && (

@@ -4,6 +4,9 @@ import type { BuildParts } from '../../lib/part-specs';
 import { getParts, type PartsPage, type PartsQuery } from './get-parts';
 
 /** The price slider's range in taka (docs/product.md#constants); at the top it means "any price". */
+/** The list's own words when the API gave none (the page shows its catalog's). */
+export const PARTS_LOAD_FAILED = 'The parts could not be loaded.';
+
 export const PRICE_FILTER_MAX = 100_000;
 const PAGE_SIZE = 12;
 const SEARCH_DELAY_MS = 300;
@@ -115,7 +118,7 @@ export function usePartList(slotId: BuilderSlotId, parts: BuildParts) {
         setLoading(false);
         setResult({
           state: 'error',
-          message: isApiError(error) ? error.message : 'The parts could not be loaded.',
+          message: isApiError(error) ? error.message : PARTS_LOAD_FAILED,
         });
       },
     );
