@@ -1,23 +1,30 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { useBuiltApi } from './helpers/api-process';
 import { makeTempDir, removeTempDir } from './helpers/temp-dir';
 
-// The real entry point, as `npm run dev` runs it (through tsx), in its own process.
+// The real entry point in its own process: from source as `npm run dev` runs it (through
+// tsx), and built, as `npm start` runs it, for the production starts.
 const API_DIR = path.resolve(__dirname, '..');
 const SERVER = path.join(API_DIR, 'src', 'server.ts');
+const built = useBuiltApi();
 
 interface Exit {
   code: number | null;
   signal: NodeJS.Signals | null;
 }
 
-function startServer(env: NodeJS.ProcessEnv): {
+function startServer(
+  env: NodeJS.ProcessEnv,
+  from: 'source' | 'build' = 'source',
+): {
   child: ChildProcess;
   output: () => string;
   exited: Promise<Exit>;
 } {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+  const args = from === 'build' ? [built.server] : ['--import', 'tsx', SERVER];
+  const child = spawn(process.execPath, args, {
     cwd: API_DIR,
     // Only what the server needs: the developer's own PORT/DATABASE_URL must not leak in.
     env: { PATH: process.env.PATH, ...env },
@@ -35,7 +42,8 @@ function startServer(env: NodeJS.ProcessEnv): {
 async function waitFor<T>(
   probe: () => T | undefined,
   what: string,
-  timeoutMs = 20_000,
+  // Starting from source compiles it first: half a minute and more on a busy machine.
+  timeoutMs = 60_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -67,7 +75,7 @@ describe('server process', () => {
     expect(server.output()).toContain('Invalid configuration:');
     expect(server.output()).toContain('PORT: expected an integer port from 0 to 65535, got "abc"');
     expect(server.output()).toContain('JPY_PER_BDT: expected a positive number');
-  }, 30_000);
+  }, 90_000);
 
   it('creates and migrates data/shop.db on first start, serves, and stops cleanly on SIGINT', async () => {
     const dataDir = path.join(root, 'data');
@@ -96,7 +104,7 @@ describe('server process', () => {
     for (const line of server.output().trim().split('\n')) {
       expect(() => JSON.parse(line)).not.toThrow();
     }
-  }, 30_000);
+  }, 90_000);
 
   it('with LOG_FORMAT=pretty, writes one short line a request and none for health checks', async () => {
     const server = startServer({
@@ -124,37 +132,43 @@ describe('server process', () => {
     expect(server.output().match(/DEVELOPMENT MODE/g)).toHaveLength(1);
     server.child.kill('SIGINT');
     expect(await server.exited).toEqual({ code: 0, signal: null });
-  }, 30_000);
+  }, 90_000);
 
   // Security review finding 2 and the smaller production items of finding 8.
   it('refuses to start in production with the test gateway or without SMTP_URL', async () => {
-    const server = startServer({
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: root,
-      JWT_SECRET: 'production-secret-production-secret-0123',
-    });
+    const server = startServer(
+      {
+        NODE_ENV: 'production',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: root,
+        JWT_SECRET: 'production-secret-production-secret-0123',
+      },
+      'build',
+    );
     running = server.child;
     expect(await server.exited).toEqual({ code: 1, signal: null });
     expect(server.output()).toContain('Refusing to start in production');
     expect(server.output()).toMatch(/PAYMENT_GATEWAY: the test gateway approves any valid card/);
     expect(server.output()).toContain('ALLOW_TEST_GATEWAY=true');
     expect(server.output()).toMatch(/SMTP_URL: production needs a mail server/);
-  }, 30_000);
+  }, 90_000);
 
   it('starts in production when the test gateway is allowed explicitly, and says so', async () => {
     const dataDir = path.join(root, 'data');
-    const server = startServer({
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      JWT_SECRET: 'production-secret-production-secret-0123',
-      ALLOW_TEST_GATEWAY: 'true',
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-    });
+    const server = startServer(
+      {
+        NODE_ENV: 'production',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        JWT_SECRET: 'production-secret-production-secret-0123',
+        ALLOW_TEST_GATEWAY: 'true',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+      },
+      'build',
+    );
     running = server.child;
     const port = await waitFor(
       () => /API listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(server.output())?.[1],
@@ -180,5 +194,5 @@ describe('server process', () => {
 
     server.child.kill('SIGINT');
     expect(await server.exited).toEqual({ code: 0, signal: null });
-  }, 30_000);
+  }, 90_000);
 });

@@ -46,9 +46,9 @@ async function startFlakySmtp(failures: number) {
   };
 }
 
-async function until(check: () => boolean, timeoutMs = 30_000): Promise<void> {
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -234,11 +234,15 @@ describeEachDatabase('order confirmation mail when the mail server fails', (data
       await until(() => server.logs().includes('giving up'));
       expect(flaky.refused()).toBe(2);
       expect(flaky.received).toHaveLength(0);
-      const failed = await server.app.jobs.list({ state: 'failed', limit: 50 });
-      const mine = failed.find(
-        (job) =>
-          (job.data as { payload?: { orderId?: string } }).payload?.orderId === placed.body.orderId,
-      );
+      // The handler logs before it throws; the queue marks the job failed just after.
+      const mineFailed = async () =>
+        (await server.app.jobs.list({ state: 'failed', limit: 50 })).find(
+          (job) =>
+            (job.data as { payload?: { orderId?: string } }).payload?.orderId ===
+            placed.body.orderId,
+        );
+      await until(async () => (await mineFailed()) !== undefined);
+      const mine = await mineFailed();
       expect(mine).toMatchObject({ name: 'mail', state: 'failed', attempts: 2 });
       expect(mine?.lastError).toContain('mailbox busy');
     } finally {
