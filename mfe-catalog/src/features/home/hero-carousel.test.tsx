@@ -142,9 +142,9 @@ describe('the free-shipping slide', () => {
     renderCarousel();
     fireEvent.click(dot(3));
     const slide = screen.getByRole('link', { name: /Free Shipping/ });
-    expect(slide).toHaveTextContent('Free Shipping in Japan from ৳5,000');
+    expect(slide).toHaveTextContent('Free Shipping in Bangladesh from ৳5,000');
     expect(slide).toHaveTextContent(
-      'delivered to Japan, United States, Canada, and United Kingdom',
+      'delivered to Bangladesh, Japan, United States, Canada, and United Kingdom',
     );
     expect(slide).toHaveTextContent('Shop now');
   });

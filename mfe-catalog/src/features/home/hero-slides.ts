@@ -23,10 +23,13 @@ export interface ShippingOffer {
   countries: readonly string[];
 }
 
-/** The API's defaults, for when /config cannot be read (the API is out of reach). */
+/**
+ * The API's defaults (api/src/modules/shipping/countries.ts, docs/shipping.md), shown while
+ * /config is read or when it cannot be: the shop's own market first.
+ */
 export const DEFAULT_SHIPPING_OFFER: ShippingOffer = {
   freeShippingThreshold: 5000,
-  countries: ['Japan', 'United States', 'Canada', 'United Kingdom'],
+  countries: ['Bangladesh', 'Japan', 'United States', 'Canada', 'United Kingdom'],
 };
 
 /**
@@ -68,7 +71,7 @@ export function shippingSlide(
     const text = t(id);
     return text === id ? name : text;
   };
-  const [home = 'Japan', ...abroad] = offer.countries.map(country);
+  const [home = 'Bangladesh', ...abroad] = offer.countries.map(country);
   return {
     image: slideArt(3),
     title: t('hero.shippingTitle', { home, amount: money(offer.freeShippingThreshold) }),
