@@ -6,6 +6,7 @@ import {
   useMessages,
   richText,
 } from '@shop/shared';
+import { useLayoutEffect, useRef } from 'react';
 import { builderMessages } from '../../messages/catalogs';
 import { useMoney } from '../../lib/use-money';
 import type { PartsQuery } from './get-parts';
@@ -29,6 +30,18 @@ export function PartFilters({
   const { currency, rate } = useBusState(shopCurrency);
   const { text, brand, maxPrice, sort, compatibleOnly } = filters;
   const { setText, setBrand, setMaxPrice, setSort, setCompatibleOnly } = setFilter;
+
+  // Words typed into the server-rendered box before the page was live: React adopts the box
+  // as it is but the filter's state is empty, so the list would ignore them. They become
+  // the search.
+  const search = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const typed = search.current?.value ?? '';
+    if (typed !== '' && typed !== text) setText(typed);
+    // Once, at the first render in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <form
       className={styles.filters}
@@ -38,6 +51,7 @@ export function PartFilters({
       <label className={styles.field}>
         {t('filters.search')}
         <input
+          ref={search}
           type="search"
           value={text}
           maxLength={100}
