@@ -5,7 +5,8 @@ import * as authTopics from '../shared/src/events/auth';
 import * as cartTopics from '../shared/src/events/cart';
 import * as shopTopics from '../shared/src/events/shop';
 import type { Topic } from '../shared/src/events/topic';
-import { APPS, REMOTES, SHELL, type AppInfo } from './lib/apps';
+import { APPS, REMOTES, SHELL } from './lib/apps';
+import { pageFiles, sourceFiles } from './lib/remote-sources';
 import { runMain } from './lib/run';
 
 // docs/ownership.md: which remote and page file answers each route, which app owns each
@@ -17,34 +18,6 @@ import { runMain } from './lib/run';
 
 const ROOT = path.resolve(__dirname, '..');
 const OUTPUT = path.join(ROOT, 'docs/ownership.md');
-
-/** page name -> page file, read from a remote's `routes.tsx` (`name: lazy(() => import('./x'))`). */
-function pageFiles(app: AppInfo): Map<string, string> {
-  const routesFile = path.join(ROOT, app.dir, 'src/routes.tsx');
-  const source = fs.readFileSync(routesFile, 'utf8');
-  const files = new Map<string, string>();
-  for (const match of source.matchAll(/(\w+):\s*lazy\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g)) {
-    const file = path.relative(ROOT, path.resolve(path.dirname(routesFile), match[2]!));
-    const found = ['.tsx', '.ts']
-      .map((ext) => file + ext)
-      .find((f) => fs.existsSync(path.join(ROOT, f)));
-    if (!found)
-      throw new Error(
-        `${app.dir}/src/routes.tsx: page "${match[1]}" imports ${match[2]}, which does not exist`,
-      );
-    files.set(match[1]!, found);
-  }
-  return files;
-}
-
-/** Every source file of an app (tests left out), for finding who uses a topic. */
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 const isTopic = (value: unknown): value is Topic<unknown> =>
   typeof value === 'object' &&

@@ -71,11 +71,13 @@ async function checkSteps(only?: string): Promise<StepResult[]> {
   };
   // The ownership table (docs/ownership.md) must say what the route table and topics say.
   const ownership: Check = { label: 'ownership', command: 'npx tsx scripts/ownership.ts --check' };
+  // The shell's typed view of the remotes must be what the remotes expose.
+  const contracts: Check = { label: 'contracts', command: 'npx tsx scripts/contracts.ts --check' };
   // Import cycles with type-only imports counted, which the lint's no-cycle rule skips.
   const cycles: Check = { label: 'cycles', command: 'npm run --silent check:cycles' };
   // ESLint is the longest: it starts first.
   const queue = [
-    ...(!only || only === 'lint' ? [lint, ownership] : []),
+    ...(!only || only === 'lint' ? [lint, ownership, contracts] : []),
     ...(!only || only === 'typecheck' ? typechecks : []),
     ...(!only || only === 'cycles' ? [cycles] : []),
   ];
@@ -95,7 +97,7 @@ async function checkSteps(only?: string): Promise<StepResult[]> {
   const typecheckFailed = typechecks.filter((check) => failed.has(check.label)).length;
   return [
     { name: 'typecheck', passed: typecheckFailed ? 0 : 1, failed: typecheckFailed, skipped: 0 },
-    ...(['lint', 'ownership', 'cycles'] as const)
+    ...(['lint', 'ownership', 'contracts', 'cycles'] as const)
       .filter((name) => queue.some((check) => check.label === name))
       .map((name) => ({
         name,

@@ -1,2 +1,3 @@
 // Test helpers of @shop/shared, for the apps' tests only (see src/testing/).
 export * from './src/testing/fake-api';
+export * from './src/testing/remote-contract';

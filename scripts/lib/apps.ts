@@ -1,5 +1,11 @@
-// The apps of the shop, their default ports and what each remote must expose.
-// One table, read by the build, the servers, the manifest check and the tests.
+import catalogExposes from '../../mfe-catalog/exposes';
+import cartExposes from '../../mfe-cart-checkout/exposes';
+import authExposes from '../../mfe-auth/exposes';
+import pcBuilderExposes from '../../mfe-pc-builder/exposes';
+import adminExposes from '../../mfe-admin/exposes';
+
+// The apps of the shop, their default ports and what each remote exposes (each remote's
+// own exposes.ts). One table, read by the build, the servers, the manifest check and the tests.
 
 export type AppName = 'shell' | 'catalog' | 'cart' | 'auth' | 'pcBuilder' | 'admin';
 
@@ -11,8 +17,9 @@ export interface AppInfo {
   /** Default port; override with env `<NAME>_PORT` (e.g. CATALOG_PORT). */
   port: number;
   /**
-   * What the app offers the shell (expose -> source file in the app's folder). The
-   * federation config is made from it and every mf-manifest.json must list each one.
+   * What the app offers the shell (expose -> source file in the app's folder), from the
+   * remote's own `exposes.ts`. The federation config is made from it and every
+   * mf-manifest.json must list each one.
    */
   exposes: Record<string, string>;
   /** Class-name prefix of the app's CSS Modules. */
@@ -32,31 +39,28 @@ export const REMOTES: AppInfo[] = [
     name: 'catalog',
     dir: 'mfe-catalog',
     port: 3001,
-    exposes: { './routes': './src/routes.tsx', './SearchBox': './src/widgets/search-box.tsx' },
+    exposes: catalogExposes,
     cssPrefix: 'cat',
   },
   {
     name: 'cart',
     dir: 'mfe-cart-checkout',
     port: 3002,
-    exposes: { './routes': './src/routes.tsx', './CartWidget': './src/widgets/cart-widget.tsx' },
+    exposes: cartExposes,
     cssPrefix: 'cart',
   },
   {
     name: 'auth',
     dir: 'mfe-auth',
     port: 3003,
-    exposes: {
-      './routes': './src/routes.tsx',
-      './SignInControl': './src/widgets/sign-in-control.tsx',
-    },
+    exposes: authExposes,
     cssPrefix: 'auth',
   },
   {
     name: 'pcBuilder',
     dir: 'mfe-pc-builder',
     port: 3004,
-    exposes: { './routes': './src/routes.tsx' },
+    exposes: pcBuilderExposes,
     cssPrefix: 'pcb',
   },
   // The staff's back office and counter; the shell loads it only behind its staff gate.
@@ -64,7 +68,7 @@ export const REMOTES: AppInfo[] = [
     name: 'admin',
     dir: 'mfe-admin',
     port: 3005,
-    exposes: { './routes': './src/routes.tsx' },
+    exposes: adminExposes,
     cssPrefix: 'adm',
   },
 ];

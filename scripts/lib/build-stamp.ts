@@ -24,6 +24,7 @@ function inputsOf(dir: string): string[] {
     'package.json',
     'webpack.config.ts',
     'federation.config.ts',
+    'exposes.ts',
     'tsconfig.json',
     // The shell's Node server and the entry of its server bundle.
     'server',

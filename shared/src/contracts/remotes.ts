@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
-import type { AdminPage, AuthPage, CartPage, CatalogPage, PcBuilderPage } from './routes';
+import type { RemoteExposeId, RemotePages } from './remotes.generated';
 
-// What each remote exposes, typed once here so the shell never declares a remote as `any`.
-// A page component reads its params with react-router's hooks (the router is a singleton).
+// What each remote exposes, typed from the remotes themselves (remotes.generated.ts, written
+// by `npm run contracts`), so the shell never declares a remote as `any`. A page component
+// reads its params with react-router's hooks (the router is a singleton).
 
 export type PageMap<K extends string> = Record<K, ComponentType>;
 
@@ -16,15 +17,11 @@ export interface WidgetModule {
   default: ComponentType;
 }
 
-export interface RemoteModules {
-  'catalog/routes': RoutesModule<CatalogPage>;
-  'catalog/SearchBox': WidgetModule;
-  'cart/routes': RoutesModule<CartPage>;
-  'cart/CartWidget': WidgetModule;
-  'auth/routes': RoutesModule<AuthPage>;
-  'auth/SignInControl': WidgetModule;
-  'pcBuilder/routes': RoutesModule<PcBuilderPage>;
-  'admin/routes': RoutesModule<AdminPage>;
-}
+/** Each expose's module: `<remote>/routes` its pages, every other expose a widget. */
+export type RemoteModules = {
+  [Id in RemoteExposeId]: Id extends `${infer Remote extends keyof RemotePages}/routes`
+    ? RoutesModule<RemotePages[Remote]>
+    : WidgetModule;
+};
 
-export type RemoteModuleId = keyof RemoteModules;
+export type RemoteModuleId = RemoteExposeId;

@@ -1,21 +1,18 @@
 // The shop's addresses: which path shows which page of which remote. Plain constants with
-// no imports, so code that runs before the shared modules are negotiated (the shell's
+// type-only imports, so code that runs before the shared modules are negotiated (the shell's
 // preload plan) may import this file directly; everyone else reads it from @shop/shared.
 
-export type CatalogPage =
-  | 'home'
-  | 'mainCategory'
-  | 'category'
-  | 'subCategory'
-  | 'product'
-  | 'search'
-  | 'compare'
-  | 'wishlist';
-export type CartPage = 'checkout' | 'orders' | 'orderDetail' | 'track';
-export type AuthPage = 'login' | 'register' | 'profile';
-export type PcBuilderPage = 'builder' | 'select';
-/** The staff pages: the back office and the counter (POS). */
-export type AdminPage = 'admin' | 'pos';
+// The page names are the remotes' own (each remote's src/routes.tsx), read by `npm run
+// contracts`: a page a remote drops or renames fails the type-check of this table.
+import type {
+  AdminPage,
+  AuthPage,
+  CartPage,
+  CatalogPage,
+  PcBuilderPage,
+} from './remotes.generated';
+
+export type { AdminPage, AuthPage, CartPage, CatalogPage, PcBuilderPage };
 
 /** The route table of the shop: which path belongs to which remote page (docs/product.md#screens). */
 export const REMOTE_ROUTES = {
