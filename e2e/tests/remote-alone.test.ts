@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { APPS as APPS_TABLE } from '../../scripts/lib/apps';
 
 // A team's CI is two commands, run in its remote alone: `npm run build -w <remote>` and
 // `npm test -w <remote>`. Here they run in a copy of the repository as a clean clone has it
@@ -11,14 +12,7 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
 const REMOTE = 'mfe-pc-builder';
-const APPS = [
-  'shell',
-  'mfe-catalog',
-  'mfe-cart-checkout',
-  'mfe-auth',
-  'mfe-pc-builder',
-  'mfe-admin',
-];
+const APPS = APPS_TABLE.map((app) => app.dir);
 
 let copy: string;
 

@@ -6,6 +6,15 @@ import { PRICE_FILTER_MAX, type PartListState } from './use-part-list';
 
 beforeEach(() => resetPage());
 
+/** No filter chosen yet. */
+const filters: PartListState['filters'] = {
+  text: '',
+  brand: '',
+  maxPrice: PRICE_FILTER_MAX,
+  sort: 'name',
+  compatibleOnly: true,
+};
+
 test('words typed into the server-rendered search box before the page was live become the search', () => {
   const setText = jest.fn();
   const setFilter = {
@@ -15,13 +24,6 @@ test('words typed into the server-rendered search box before the page was live b
     setSort: jest.fn(),
     setCompatibleOnly: jest.fn(),
   } as unknown as PartListState['setFilter'];
-  const filters = {
-    text: '',
-    brand: '',
-    maxPrice: PRICE_FILTER_MAX,
-    sort: 'featured',
-    compatibleOnly: true,
-  } as unknown as PartListState['filters'];
   const tree = (
     <PartFilters slotName="Processor" brands={[]} filters={filters} setFilter={setFilter} />
   );
@@ -40,13 +42,6 @@ test('words typed into the server-rendered search box before the page was live b
 test('a box left empty before the page was live changes nothing', () => {
   const setText = jest.fn();
   const setFilter = { setText } as unknown as PartListState['setFilter'];
-  const filters = {
-    text: '',
-    brand: '',
-    maxPrice: PRICE_FILTER_MAX,
-    sort: 'featured',
-    compatibleOnly: true,
-  } as unknown as PartListState['filters'];
   render(<PartFilters slotName="Processor" brands={[]} filters={filters} setFilter={setFilter} />);
   expect(setText).not.toHaveBeenCalled();
 });
