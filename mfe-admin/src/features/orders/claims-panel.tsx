@@ -3,6 +3,7 @@ import { useMessages } from '@shop/shared';
 import styles from '../../lib/admin.module.css';
 import { errorText } from '../../lib/format';
 import { useWords } from '../../lib/i18n';
+import { LoadedTable, RowProblem, StateFilter, useRowAction } from '../../lib/moderated-list';
 import { useLoad } from '../../lib/use-load';
 import { claimsMessages } from '../../messages/claims/catalogs';
 import {
@@ -25,92 +26,71 @@ export function ClaimsPanel() {
   const { t } = useMessages(claimsMessages);
   const [state, setState] = useState<ClaimState | ''>('requested');
   const [load, reload] = useLoad(`claims ${state}`, (signal) =>
-    getClaims(state || undefined, signal),
+    getClaims(state || undefined, signal).then((data) => data.claims),
   );
   return (
     <section className={styles.panel} aria-label={t('claims.title')} data-testid="claims-panel">
       <h2 className={styles.panelTitle}>{t('claims.title')}</h2>
-      <label className={styles.field} style={{ maxWidth: '16rem' }}>
-        {t('claims.filter')}
-        <select
-          className={styles.select}
-          value={state}
-          onChange={(event) => setState(event.target.value as ClaimState | '')}
-        >
-          <option value="">{t('claims.all')}</option>
-          {CLAIM_STATES.map((value) => (
-            <option key={value} value={value}>
-              {t(`claims.state.${value}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      {load.status === 'loading' && <p className={styles.muted}>{t('claims.loading')}</p>}
-      {load.status === 'error' && <p className={styles.error}>{load.message}</p>}
-      {load.status === 'ready' &&
-        (load.data.claims.length === 0 ? (
-          <p className={styles.muted}>{t('claims.none')}</p>
-        ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('claims.claim')}</th>
-                  <th scope="col">{t('claims.order')}</th>
-                  <th scope="col">{t('claims.kind')}</th>
-                  <th scope="col">{t('claims.items')}</th>
-                  <th scope="col">{t('claims.reason')}</th>
-                  <th scope="col">{t('claims.state')}</th>
-                  <th scope="col">{t('claims.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {load.data.claims.map((claim) => (
-                  <tr key={claim.id}>
-                    <td>
-                      {claim.id}
-                      <div className={styles.muted}>{words.when(claim.createdAt)}</div>
-                    </td>
-                    <td>
-                      {claim.orderId}
-                      <div className={styles.muted}>{claim.customerEmail}</div>
-                    </td>
-                    <td>{t(`claims.kind.${claim.kind}`)}</td>
-                    <td>
-                      {claim.lines
-                        .map((line) =>
-                          t('claims.itemLine', {
-                            name: line.name,
-                            quantity: words.num(line.quantity),
-                          }),
-                        )
-                        .join(', ')}
-                    </td>
-                    <td>{claim.reason}</td>
-                    <td>
-                      {t(`claims.state.${claim.state}`)}
-                      {claim.refundAmount ? (
-                        <div className={styles.muted}>{words.taka(claim.refundAmount)}</div>
-                      ) : null}
-                      {claim.staffNote && (
-                        <div className={styles.muted}>
-                          {t('claims.staffNote', { note: claim.staffNote })}
-                        </div>
-                      )}
-                    </td>
-                    <td>
-                      <ClaimActions
-                        claim={claim}
-                        onDone={reload}
-                        errorOf={(e) => errorText(e, words)}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ))}
+      <StateFilter
+        label={t('claims.filter')}
+        allLabel={t('claims.all')}
+        states={CLAIM_STATES}
+        labelOf={(value) => t(`claims.state.${value}`)}
+        value={state}
+        onChange={setState}
+      />
+      <LoadedTable
+        load={load}
+        loadingText={t('claims.loading')}
+        noneText={t('claims.none')}
+        headers={[
+          t('claims.claim'),
+          t('claims.order'),
+          t('claims.kind'),
+          t('claims.items'),
+          t('claims.reason'),
+          t('claims.state'),
+          t('claims.actions'),
+        ]}
+        row={(claim: AdminClaim) => (
+          <tr key={claim.id}>
+            <td>
+              {claim.id}
+              <div className={styles.muted}>{words.when(claim.createdAt)}</div>
+            </td>
+            <td>
+              {claim.orderId}
+              <div className={styles.muted}>{claim.customerEmail}</div>
+            </td>
+            <td>{t(`claims.kind.${claim.kind}`)}</td>
+            <td>
+              {claim.lines
+                .map((line) =>
+                  t('claims.itemLine', {
+                    name: line.name,
+                    quantity: words.num(line.quantity),
+                  }),
+                )
+                .join(', ')}
+            </td>
+            <td>{claim.reason}</td>
+            <td>
+              {t(`claims.state.${claim.state}`)}
+              {claim.refundAmount ? (
+                <div className={styles.muted}>{words.taka(claim.refundAmount)}</div>
+              ) : null}
+              {claim.staffNote && (
+                <div className={styles.muted}>
+                  {t('claims.staffNote', { note: claim.staffNote })}
+                </div>
+              )}
+            </td>
+            <td>
+              <ClaimActions claim={claim} onDone={reload} errorOf={(e) => errorText(e, words)} />
+            </td>
+          </tr>
+        )}
+      />
     </section>
   );
 }
@@ -127,22 +107,8 @@ function ClaimActions({
   const { t } = useMessages(claimsMessages);
   const [note, setNote] = useState('');
   const [refund, setRefund] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, run } = useRowAction(onDone, errorOf);
   if (claim.state !== 'requested' && claim.state !== 'accepted') return null;
-
-  async function run(action: () => Promise<unknown>) {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await action();
-      onDone();
-    } catch (error) {
-      setProblem(errorOf(error));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <div className={styles.actions}>
@@ -201,11 +167,7 @@ function ClaimActions({
           </button>
         </>
       )}
-      {problem && (
-        <p role="alert" className={styles.error}>
-          {problem}
-        </p>
-      )}
+      <RowProblem problem={problem} />
     </div>
   );
 }

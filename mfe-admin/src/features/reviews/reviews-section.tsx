@@ -3,6 +3,7 @@ import { useMessages, type AdminReview } from '@shop/shared';
 import styles from '../../lib/admin.module.css';
 import { errorText } from '../../lib/format';
 import { useWords } from '../../lib/i18n';
+import { LoadedTable, RowProblem, StateFilter, useRowAction } from '../../lib/moderated-list';
 import { useLoad } from '../../lib/use-load';
 import { reviewsMessages } from '../../messages/reviews/catalogs';
 import {
@@ -23,101 +24,72 @@ export function ReviewsSection() {
   const { t } = useMessages(reviewsMessages);
   const [status, setStatus] = useState<ReviewStatus | ''>('');
   const [load, reload] = useLoad(`reviews ${status}`, (signal) =>
-    getReviews(status || undefined, signal),
+    getReviews(status || undefined, signal).then((data) => data.reviews),
   );
   return (
     <section className={styles.panel} aria-label={t('reviews.title')} data-testid="reviews-panel">
       <h2 className={styles.panelTitle}>{t('reviews.title')}</h2>
       <p className={styles.muted}>{t('reviews.lead')}</p>
-      <label className={styles.field} style={{ maxWidth: '16rem' }}>
-        {t('reviews.filter')}
-        <select
-          className={styles.select}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as ReviewStatus | '')}
-        >
-          <option value="">{t('reviews.all')}</option>
-          {REVIEW_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t(`reviews.status.${value}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      {load.status === 'loading' && <p className={styles.muted}>{t('reviews.loading')}</p>}
-      {load.status === 'error' && <p className={styles.error}>{load.message}</p>}
-      {load.status === 'ready' &&
-        (load.data.reviews.length === 0 ? (
-          <p className={styles.muted}>{t('reviews.none')}</p>
-        ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('reviews.product')}</th>
-                  <th scope="col">{t('reviews.review')}</th>
-                  <th scope="col">{t('reviews.author')}</th>
-                  <th scope="col">{t('reviews.status')}</th>
-                  <th scope="col">{t('reviews.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {load.data.reviews.map((review) => (
-                  <tr key={review.id} data-testid="review-row">
-                    <td>{review.productName}</td>
-                    <td style={{ minWidth: '16rem', whiteSpace: 'pre-line' }}>
-                      <strong>
-                        {'★'.repeat(review.rating)}{' '}
-                        <span className={styles.muted}>
-                          {t('reviews.stars', { count: review.rating })}
-                        </span>
-                      </strong>
-                      <div>
-                        <strong>{review.title}</strong>
-                      </div>
-                      <div>{review.body}</div>
-                      {review.pros && (
-                        <div className={styles.muted}>
-                          {t('reviews.pros', { text: review.pros })}
-                        </div>
-                      )}
-                      {review.cons && (
-                        <div className={styles.muted}>
-                          {t('reviews.cons', { text: review.cons })}
-                        </div>
-                      )}
-                    </td>
-                    <td>
-                      {review.author && <div>{review.author}</div>}
-                      <div className={styles.muted}>{review.authorEmail}</div>
-                      <div className={styles.muted}>{words.when(review.updatedAt)}</div>
-                    </td>
-                    <td>
-                      <strong data-testid="review-status">
-                        {t(`reviews.status.${review.status}`)}
-                      </strong>
-                      {review.hiddenReason && (
-                        <div className={styles.muted}>
-                          {t('reviews.reason', { reason: review.hiddenReason })}
-                        </div>
-                      )}
-                      <div className={styles.muted}>
-                        {t('reviews.helpful', { count: words.num(review.helpfulCount) })}
-                      </div>
-                    </td>
-                    <td>
-                      <ReviewActions
-                        review={review}
-                        onDone={reload}
-                        errorOf={(e) => errorText(e, words)}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ))}
+      <StateFilter
+        label={t('reviews.filter')}
+        allLabel={t('reviews.all')}
+        states={REVIEW_STATUSES}
+        labelOf={(value) => t(`reviews.status.${value}`)}
+        value={status}
+        onChange={setStatus}
+      />
+      <LoadedTable
+        load={load}
+        loadingText={t('reviews.loading')}
+        noneText={t('reviews.none')}
+        headers={[
+          t('reviews.product'),
+          t('reviews.review'),
+          t('reviews.author'),
+          t('reviews.status'),
+          t('reviews.actions'),
+        ]}
+        row={(review: AdminReview) => (
+          <tr key={review.id} data-testid="review-row">
+            <td>{review.productName}</td>
+            <td style={{ minWidth: '16rem', whiteSpace: 'pre-line' }}>
+              <strong>
+                {'★'.repeat(review.rating)}{' '}
+                <span className={styles.muted}>{t('reviews.stars', { count: review.rating })}</span>
+              </strong>
+              <div>
+                <strong>{review.title}</strong>
+              </div>
+              <div>{review.body}</div>
+              {review.pros && (
+                <div className={styles.muted}>{t('reviews.pros', { text: review.pros })}</div>
+              )}
+              {review.cons && (
+                <div className={styles.muted}>{t('reviews.cons', { text: review.cons })}</div>
+              )}
+            </td>
+            <td>
+              {review.author && <div>{review.author}</div>}
+              <div className={styles.muted}>{review.authorEmail}</div>
+              <div className={styles.muted}>{words.when(review.updatedAt)}</div>
+            </td>
+            <td>
+              <strong data-testid="review-status">{t(`reviews.status.${review.status}`)}</strong>
+              {review.hiddenReason && (
+                <div className={styles.muted}>
+                  {t('reviews.reason', { reason: review.hiddenReason })}
+                </div>
+              )}
+              <div className={styles.muted}>
+                {t('reviews.helpful', { count: words.num(review.helpfulCount) })}
+              </div>
+            </td>
+            <td>
+              <ReviewActions review={review} onDone={reload} errorOf={(e) => errorText(e, words)} />
+            </td>
+          </tr>
+        )}
+      />
     </section>
   );
 }
@@ -133,21 +105,7 @@ function ReviewActions({
 }) {
   const { t } = useMessages(reviewsMessages);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  async function run(action: () => Promise<unknown>) {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await action();
-      onDone();
-    } catch (error) {
-      setProblem(errorOf(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, problem, setProblem, run } = useRowAction(onDone, errorOf);
 
   return (
     <div className={styles.actions}>
@@ -187,11 +145,7 @@ function ReviewActions({
           </button>
         </>
       )}
-      {problem && (
-        <p role="alert" className={styles.error}>
-          {problem}
-        </p>
-      )}
+      <RowProblem problem={problem} />
     </div>
   );
 }
