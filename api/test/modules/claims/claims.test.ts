@@ -1,14 +1,13 @@
 import { insertProduct, stockOf } from '../../helpers/catalog-fixtures';
 import { describeEachDatabase } from '../../helpers/databases';
-import { mailText, startSmtpInbox, type SmtpInbox } from '../auth/smtp-inbox';
+import { mailText, type SmtpInbox } from '../auth/smtp-inbox';
 import {
   DEFAULT_NOW,
-  insertStaffUser,
   insertUser,
   orderBody,
   placeOrder,
   request,
-  startCommerceServer,
+  useShopWithInbox,
   type CommerceServer,
   type TestUser,
 } from '../orders/commerce-harness';
@@ -23,19 +22,11 @@ describeEachDatabase('returns and warranty claims', (database) => {
   let inbox: SmtpInbox;
   let admin: TestUser;
 
-  beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    server = await startCommerceServer({
-      config: { ...database.config, SMTP_URL: inbox.url, RETURN_WINDOW_DAYS: 14 },
-      db: database.db,
-    });
-    admin = await insertStaffUser(database.db, 'admin');
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await inbox?.close();
-  });
+  useShopWithInbox(
+    database,
+    { RETURN_WINDOW_DAYS: 14 },
+    (shop) => ({ server, inbox, admin } = shop),
+  );
 
   const as = (user: TestUser) => ({ authorization: `Bearer ${user.token}` });
 

@@ -1,6 +1,6 @@
 import { insertProduct } from '../../helpers/catalog-fixtures';
 import { describeEachDatabase } from '../../helpers/databases';
-import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../auth/smtp-inbox';
+import { type ReceivedMail, type SmtpInbox } from '../auth/smtp-inbox';
 import { runTrackingMails } from '../orders/tracking-mails';
 import {
   insertStaffUser,
@@ -8,7 +8,7 @@ import {
   orderBody,
   placeOrder,
   request,
-  startCommerceServer,
+  useShopWithInbox,
   type CommerceServer,
   type TestUser,
 } from '../orders/commerce-harness';
@@ -67,18 +67,11 @@ describeEachDatabase('the API in English, Japanese and Bangla', (database) => {
   let inbox: SmtpInbox;
   let server: CommerceServer;
 
-  beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    server = await startCommerceServer({
-      config: { ...database.config, SMTP_URL: inbox.url, SHOP_URL: 'https://shop.example.com' },
-      db: database.db,
-    });
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await inbox?.close();
-  });
+  useShopWithInbox(
+    database,
+    { SHOP_URL: 'https://shop.example.com' },
+    (shop) => ({ server, inbox } = shop),
+  );
 
   const inLanguage = (language: string | null, token?: string): Record<string, string> => ({
     ...(language === null ? {} : { 'accept-language': language }),

@@ -7,7 +7,9 @@ import { buildApp, type App } from '../../../src/app';
 import type { Config } from '../../../src/config';
 import type { Database } from '../../../src/db/database';
 import { signAccessToken } from '../../../src/lib/access-token';
+import type { TestDatabase } from '../../helpers/databases';
 import { TEST_JWT_SECRET } from '../../helpers/test-config';
+import { startSmtpInbox, type SmtpInbox } from '../auth/smtp-inbox';
 
 // Shared by the commerce suites (coupons, inventory, shop-config, shipping, orders,
 // payments): a real server on a free port with a settable clock and every log line
@@ -53,6 +55,39 @@ export async function startCommerceServer(options: {
     logs: () => chunks.join(''),
     close: () => app.close(),
   };
+}
+
+/** A suite's shop, its mail inbox (a real SMTP listener) and a signed-in admin. */
+export interface ShopWithInbox {
+  server: CommerceServer;
+  inbox: SmtpInbox;
+  admin: TestUser;
+}
+
+/**
+ * Starts a shop that mails into a real SMTP listener, with an admin, before the suite's
+ * tests (`config` added to the database's) and closes both after them; `use` receives them.
+ */
+export function useShopWithInbox(
+  database: TestDatabase,
+  config: Partial<Config>,
+  use: (shop: ShopWithInbox) => void,
+): void {
+  let shop: Partial<ShopWithInbox> = {};
+  beforeAll(async () => {
+    const inbox = await startSmtpInbox();
+    shop = { inbox };
+    const server = await startCommerceServer({
+      config: { ...database.config, SMTP_URL: inbox.url, ...config },
+      db: database.db,
+    });
+    shop = { inbox, server, admin: await insertStaffUser(database.db, 'admin') };
+    use(shop as ShopWithInbox);
+  });
+  afterAll(async () => {
+    await shop.server?.close();
+    await shop.inbox?.close();
+  });
 }
 
 export interface JsonResponse<T = any> {

@@ -2,15 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { insertProduct, stockOf } from '../../helpers/catalog-fixtures';
 import { describeEachDatabase } from '../../helpers/databases';
 import { bangladeshPlace, dhaka, tokyo } from '../../helpers/markets';
-import { mailText, startSmtpInbox, type SmtpInbox } from '../auth/smtp-inbox';
+import { mailText, type SmtpInbox } from '../auth/smtp-inbox';
 import {
   couponUses,
   insertCoupon,
-  insertStaffUser,
   insertUser,
   orderBody,
   request,
-  startCommerceServer,
+  useShopWithInbox,
   type CommerceServer,
   type TestUser,
 } from './commerce-harness';
@@ -28,19 +27,11 @@ describeEachDatabase('an order after the purchase', (database) => {
   let inbox: SmtpInbox;
   let admin: TestUser;
 
-  beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    server = await startCommerceServer({
-      config: { ...database.config, SMTP_URL: inbox.url, SHOP_URL: 'https://shop.example.com' },
-      db: database.db,
-    });
-    admin = await insertStaffUser(database.db, 'admin');
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await inbox?.close();
-  });
+  useShopWithInbox(
+    database,
+    { SHOP_URL: 'https://shop.example.com' },
+    (shop) => ({ server, inbox, admin } = shop),
+  );
 
   const staff = { authorization: () => `Bearer ${admin.token}` };
   const move = (orderId: string, body: Record<string, unknown>) =>

@@ -1,14 +1,14 @@
 import { insertProduct, stockOf } from '../../helpers/catalog-fixtures';
 import { describeEachDatabase } from '../../helpers/databases';
 import { checkRestocks } from '../../../src/modules/stock-alerts/stock-alerts.service';
-import { mailText, startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../auth/smtp-inbox';
+import { mailText, type ReceivedMail, type SmtpInbox } from '../auth/smtp-inbox';
 import {
-  insertStaffUser,
   insertUser,
   orderBody,
   placeOrder,
   request,
   startCommerceServer,
+  useShopWithInbox,
   type CommerceServer,
   type TestUser,
 } from '../orders/commerce-harness';
@@ -22,19 +22,11 @@ describeEachDatabase('back-in-stock mails', (database) => {
   let inbox: SmtpInbox;
   let admin: TestUser;
 
-  beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    server = await startCommerceServer({
-      config: { ...database.config, SMTP_URL: inbox.url, STOCK_ALERT_RATE_LIMIT: 0 },
-      db: database.db,
-    });
-    admin = await insertStaffUser(database.db, 'admin');
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await inbox?.close();
-  });
+  useShopWithInbox(
+    database,
+    { STOCK_ALERT_RATE_LIMIT: 0 },
+    (shop) => ({ server, inbox, admin } = shop),
+  );
 
   let addressCount = 0;
   const newAddress = () => `waiting-${Date.now()}-${++addressCount}@example.com`;
