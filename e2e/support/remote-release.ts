@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import webpack, { type Compiler, type Configuration } from 'webpack';
@@ -58,7 +59,11 @@ function retarget(
 ) {
   config.output = { ...config.output, path: out };
   if (config.cache && typeof config.cache === 'object' && config.cache.type === 'filesystem') {
-    config.cache = { ...config.cache, name: `${config.cache.name ?? app.name}-${tag}` };
+    // The edits are part of what the cache was built from: other edits, another version.
+    const version = createHash('sha256')
+      .update(`${config.cache.version ?? ''}${JSON.stringify(edits)}`)
+      .digest('hex');
+    config.cache = { ...config.cache, name: `${config.cache.name ?? app.name}-${tag}`, version };
   }
   config.plugins = [...(config.plugins ?? []), new EditedSources(path.join(ROOT, app.dir), edits)];
 }
