@@ -27,7 +27,8 @@ const WORKER = path.join(__dirname, 'webpack/build-worker.ts');
 
 type Log = (line: string) => void;
 
-function compile(config: Configuration): Promise<string[]> {
+/** One webpack run; its warnings (rejects with its errors). */
+export function compile(config: Configuration): Promise<string[]> {
   const childCaches = config.plugins?.find(
     (plugin): plugin is SharedFallbackCompilers => plugin instanceof SharedFallbackCompilers,
   );

@@ -29,8 +29,34 @@ export function registerFromJson(json: unknown): void {
   for (const [name, entry] of entries) registered.set(name, entry);
 }
 
+/**
+ * The list a remote's chunks add themselves to (`self.webpackChunk<name>`: each build's
+ * output.uniqueName is its federation name). A runtime that starts takes every chunk
+ * already on it as its own, and chunk and module ids are deterministic: a new build would
+ * take the old build's copy of a chunk the page loaded before, even where its code
+ * changed, and mix the two builds on one page. A remote registered again starts from an
+ * empty list, so its runtime loads its own chunks.
+ */
+function forgetLoadedChunks(name: string): void {
+  (window as unknown as Record<string, unknown>)[`webpackChunk${name}`] = [];
+}
+
+/** How many times each remote was registered again since the page started. */
+const generations = new Map<string, number>();
+
+/**
+ * 0 while a remote is the one the page started with; counts up each time it is registered
+ * again. Modules loaded in an earlier generation (the ones the server rendered, pages
+ * already asked for) belong to a container the page has let go of, and are asked again.
+ */
+export function remoteGeneration(name: string): number {
+  return generations.get(name) ?? 0;
+}
+
 function register(name: string, entry: string): void {
+  forgetLoadedChunks(name);
   registerRemotes([{ name, entry }], { force: true });
+  generations.set(name, remoteGeneration(name) + 1);
   registered.set(name, entry);
   reRegisteredAt.set(name, Date.now());
 }
@@ -80,6 +106,37 @@ export function isChunkLoadError(error: unknown): boolean {
     cause = cause.cause;
   }
   return false;
+}
+
+/** The address of the file a chunk load failed on, when the error names it. */
+function failedRequest(error: unknown): string | undefined {
+  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
+    if (!(cause instanceof Error)) return undefined;
+    const request = (cause as { request?: unknown }).request;
+    if (typeof request === 'string') return request;
+    const named = /\((?:missing|error|timeout): (\S+)\)/.exec(cause.message)?.[1];
+    if (named) return named;
+    cause = cause.cause;
+  }
+  return undefined;
+}
+
+/** Chunk addresses of an older release that a slot was sent to load again once. */
+const retriedElsewhere = new Set<string>();
+
+/**
+ * Whether the chunk that failed belongs to an address the remote is no longer registered
+ * at: a part of the page loaded the remote before it moved (another part found it moved
+ * and registered it again). Loading it again takes it from the current release; once per
+ * address, so a remote whose files live elsewhere than its manifest never loops.
+ */
+function fromOlderRelease(name: string, error: unknown): boolean {
+  const request = failedRequest(error);
+  const entry = registered.get(name);
+  if (!request || !entry || retriedElsewhere.has(request)) return false;
+  if (request.startsWith(new URL('.', new URL(entry, window.location.href)).href)) return false;
+  retriedElsewhere.add(request);
+  return true;
 }
 
 const RELOAD_KEY = 'circuithaat.remoteReload';
@@ -138,6 +195,13 @@ export async function recoverRemote(
     return true;
   }
   if (!isChunkLoadError(error)) return false;
+  if (fromOlderRelease(name, error)) {
+    console.warn(
+      `[shop] a chunk of remote "${name}" was asked of its old release; loading it again`,
+    );
+    forget();
+    return true;
+  }
   chunkFailed.add(name);
   if (!(await reachable(name))) return false;
   const entry = registered.get(name);

@@ -10,11 +10,15 @@ import {
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { isHydrating, RemoteBoundary, type RemoteModuleId, type RemoteModules } from '@shop/shared';
 import { settleLazy, useRenderedModules } from './rendered-modules';
-import { recoverRemote, retryRemote } from './remote-registry';
+import { recoverRemote, remoteGeneration, retryRemote } from './remote-registry';
 
 // One lazy component per remote module and part. A failed load stays cached by React.lazy,
-// so Retry forgets the entry and the next render asks the federation runtime again.
-const lazies = new Map<string, LazyExoticComponent<ComponentType>>();
+// so Retry forgets the entry and the next render asks the federation runtime again; one
+// made before its remote was registered again (a new release) is made anew.
+const lazies = new Map<
+  string,
+  { component: LazyExoticComponent<ComponentType>; generation: number }
+>();
 
 function lazyPart<Id extends RemoteModuleId>(
   id: Id,
@@ -22,18 +26,18 @@ function lazyPart<Id extends RemoteModuleId>(
   pick: (module: RemoteModules[Id]) => ComponentType | undefined,
 ): LazyExoticComponent<ComponentType> {
   const key = `${id}#${part}`;
-  let component = lazies.get(key);
-  if (!component) {
-    component = lazy(async () => {
-      const module = await loadRemote<RemoteModules[Id]>(id);
-      const picked = module ? pick(module) : undefined;
-      if (!picked) throw new Error(`Remote module ${id} has no ${part}`);
-      // A remote's page may itself be lazy, and React.lazy must resolve to a function.
-      const Picked = picked;
-      return { default: () => <Picked /> };
-    });
-    lazies.set(key, component);
-  }
+  const generation = remoteGeneration(id.split('/')[0] ?? id);
+  const known = lazies.get(key);
+  if (known && known.generation === generation) return known.component;
+  const component = lazy(async () => {
+    const module = await loadRemote<RemoteModules[Id]>(id);
+    const picked = module ? pick(module) : undefined;
+    if (!picked) throw new Error(`Remote module ${id} has no ${part}`);
+    // A remote's page may itself be lazy, and React.lazy must resolve to a function.
+    const Picked = picked;
+    return { default: () => <Picked /> };
+  });
+  lazies.set(key, { component, generation });
   return component;
 }
 
@@ -72,7 +76,17 @@ export function RemoteSlot<Id extends RemoteModuleId>({
 }: RemoteSlotProps<Id>) {
   const remote = id.split('/')[0] ?? id;
   const rendered = useRenderedModules();
-  const ready = deferred ? undefined : (rendered?.modules.get(id) as RemoteModules[Id] | undefined);
+  // The module the server rendered, while the remote is still the release it came from.
+  const ready =
+    deferred || remoteGeneration(remote) > 0
+      ? undefined
+      : (rendered?.modules.get(id) as RemoteModules[Id] | undefined);
+  // A slot that recovers renders again, so it picks up a remote registered anew.
+  const [, setAttempt] = useState(0);
+  const forget = () => {
+    lazies.delete(`${id}#${part}`);
+    setAttempt((attempt) => attempt + 1);
+  };
   const Ready = ready ? pick(ready) : undefined;
   // On the server, and while the browser adopts the server's HTML, a slot the server did
   // not render shows its loading state; the browser loads it right after.
@@ -102,8 +116,8 @@ export function RemoteSlot<Id extends RemoteModuleId>({
       compact={compact}
       loading={loading}
       fallback={fallback}
-      onRetry={() => retryRemote(remote, () => lazies.delete(`${id}#${part}`))}
-      recover={(error) => recoverRemote(remote, error, () => lazies.delete(`${id}#${part}`))}
+      onRetry={() => retryRemote(remote, forget)}
+      recover={(error) => recoverRemote(remote, error, forget)}
     >
       {Ready ? <Ready /> : live ? <LazySlot id={id} part={part} pick={pick} /> : placeholder}
     </RemoteBoundary>
