@@ -34,15 +34,21 @@ function copyRepository(target: string) {
     fs.copyFileSync(from, path.join(target, file));
   }
   // The installed packages as `npm ci` leaves them, linked rather than copied (the
-  // workspaces' links inside are relative, so they point into the copy). Without the
-  // build cache: a clean clone has none, and a shared file must not be written through.
+  // workspaces' links inside are relative, so they point into the copy), entry by entry
+  // without the build cache: a clean clone has none, a linked file must not be written
+  // through, and other tests' builds write to it meanwhile.
   for (const dir of ['', ...APPS, 'shared', 'api', 'e2e']) {
     const modules = path.join(ROOT, dir, 'node_modules');
     if (!fs.existsSync(modules)) continue;
-    const result = spawnSync('cp', ['-al', modules, path.join(target, dir, 'node_modules')]);
+    const entries = fs
+      .readdirSync(modules)
+      .filter((entry) => entry !== '.cache')
+      .map((entry) => path.join(modules, entry));
+    const into = path.join(target, dir, 'node_modules');
+    fs.mkdirSync(into, { recursive: true });
+    const result = spawnSync('cp', ['-al', ...entries, into]);
     if (result.status !== 0) throw new Error(`linking ${modules} failed: ${result.stderr}`);
   }
-  fs.rmSync(path.join(target, 'node_modules/.cache'), { recursive: true, force: true });
 }
 
 /** Runs `npm <args>` in the copy; its exit code and output. */
