@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import path from 'node:path';
 import { SCREENSHOT_DIR, collectErrors, screenshot } from '../support/browser';
+import { TEST_PORTS } from '../support/shop';
 import { shopSuite } from '../support/suite';
 
 // The catalog remote in the composed shop: home, category, search, product pages and the
@@ -378,4 +379,31 @@ test('with the catalog remote down, the header keeps the shell search form', asy
   } finally {
     await suite.shop.startApp('catalog');
   }
+});
+
+test("words typed into the header's plain box while the catalog's box loads carry over, caret and all", async () => {
+  // A slow network for the catalog's files only: the page is live with the shell's plain
+  // search form, and the shopper types into it before the catalog's box arrives.
+  const page = await suite.context.newPage();
+  let arrive = () => {};
+  const held = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(new RegExp(`:${TEST_PORTS.CATALOG_PORT}/`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${suite.shop.url}/about`);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor();
+  const plain = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+  await plain.click();
+  await page.keyboard.type('nvme');
+  arrive();
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+  await box.waitFor();
+  expect(await box.inputValue()).toBe('nvme');
+  // The caret moved with the words: the next keys land in the new box.
+  await page.keyboard.type(' 2tb');
+  expect(await box.inputValue()).toBe('nvme 2tb');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/search\?q=nvme%202tb$/);
+  await page.close();
 });

@@ -115,3 +115,30 @@ describe('header SearchBox (docs/product.md D2)', () => {
     expect(input).toHaveValue('gaming mouse');
   });
 });
+
+describe("taking over from the shell's plain box in the header", () => {
+  it('keeps the words typed while it loaded, and the caret, so the shopper types on', () => {
+    // The shell's form, shown in the header while this box loads; the shopper is typing.
+    const header = document.createElement('header');
+    header.innerHTML = '<form role="search"><input type="search" name="q" /></form>';
+    document.body.appendChild(header);
+    const plain = header.querySelector('input');
+    if (!plain) throw new Error('no plain box');
+    plain.value = 'nvme 2';
+    plain.focus();
+
+    const { input } = setup();
+    header.remove();
+    expect(input).toHaveValue('nvme 2');
+    expect(input).toHaveFocus();
+    fireEvent.change(input, { target: { value: 'nvme 2tb' } });
+    fireEvent.submit(input.closest('form')!);
+    expect(location()).toBe('/search?q=nvme%202tb');
+  });
+
+  it('starts empty and leaves the caret alone when nothing was typed', () => {
+    const { input } = setup();
+    expect(input).toHaveValue('');
+    expect(input).not.toHaveFocus();
+  });
+});

@@ -1,4 +1,12 @@
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCatalogWords } from '../../lib/words';
 import { useSuggestions, type SuggestProducts } from './use-suggestions';
@@ -9,13 +17,35 @@ import styles from './search-box.module.css';
  * suggestions while typing (an ARIA combobox: arrows move, Enter opens, Escape closes),
  * and Enter on the text opens /search?q=...
  */
+/**
+ * The box this one takes the place of in the page's header: the shell's plain search form,
+ * shown while this box loads. Read while this box first renders, when that one is still on
+ * the page: the words typed into it meanwhile, and whether the caret was in it.
+ */
+function boxTakenOver(): { text: string; focused: boolean } {
+  if (typeof document === 'undefined') return { text: '', focused: false };
+  const input = document.querySelector<HTMLInputElement>(
+    'header form[role="search"] input[type="search"]',
+  );
+  return { text: input?.value ?? '', focused: input !== null && document.activeElement === input };
+}
+
 export function SearchBox({ suggest }: { suggest: SuggestProducts }) {
   const { t } = useCatalogWords();
   const navigate = useNavigate();
   const location = useLocation();
   const id = useId();
   const listId = `${id}-suggestions`;
-  const [text, setText] = useState('');
+  const [takenOver] = useState(boxTakenOver);
+  const [text, setText] = useState(takenOver.text);
+  const input = useRef<HTMLInputElement>(null);
+  // A shopper who was typing into the box this one replaced goes on typing here.
+  useLayoutEffect(() => {
+    const box = input.current;
+    if (!takenOver.focused || !box) return;
+    box.focus();
+    box.setSelectionRange(box.value.length, box.value.length);
+  }, [takenOver]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const suggestions = useSuggestions(text, open, suggest);
@@ -77,6 +107,7 @@ export function SearchBox({ suggest }: { suggest: SuggestProducts }) {
         {t('search.label')}
       </label>
       <input
+        ref={input}
         id={`${id}-input`}
         type="search"
         role="combobox"
