@@ -192,6 +192,10 @@ test('category page: filter by brand and sort by price, all kept in the URL', as
   await waitForCards(page);
   await expectDataSource(page);
 
+  // The server's page shows its cards before it is live, and a choice made then has no
+  // handler to go to: choose once the header's sign-in control, which mounts after the page
+  // is live, is there.
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor();
   const sort = page.getByRole('combobox', { name: 'Sort by' });
   await sort.selectOption('price-asc');
   await page.waitForURL(/sort=price-asc/);
