@@ -348,11 +348,28 @@ test('a brand filter pressed in the first moments after load takes effect, every
       .then(() => true)
       .catch(() => false);
     if (ok) {
-      await page.waitForTimeout(300);
-      const checked = await page
+      // The address changes at once; the box ticks when the listing's new render commits,
+      // which the shell's router runs as a transition: on a loaded machine with this slow
+      // network that may take a while (the old listing stays meanwhile). Then a moment more,
+      // so a press replayed twice would show.
+      const box = page
         .getByRole('complementary', { name: 'Filters' })
-        .getByRole('checkbox', { name: brand })
-        .isChecked();
+        .getByRole('checkbox', { name: brand });
+      await box
+        .evaluate(
+          (input) =>
+            new Promise<void>((resolve) => {
+              const started = Date.now();
+              const look = () =>
+                (input as HTMLInputElement).checked || Date.now() - started > 8000
+                  ? resolve()
+                  : setTimeout(look, 50);
+              look();
+            }),
+        )
+        .catch(() => undefined);
+      await page.waitForTimeout(300);
+      const checked = await box.isChecked();
       const brands = new URL(page.url()).searchParams.getAll('brand');
       outcomes.push(
         checked && brands.length === 1
