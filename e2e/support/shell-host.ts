@@ -7,6 +7,15 @@ import { serveParent } from './child';
 
 let server: FastifyInstance | undefined;
 let json: Record<string, unknown> = {};
+/** What the server reported on its console (warnings and errors), oldest first. */
+const reported: string[] = [];
+for (const level of ['warn', 'error'] as const) {
+  const write = console[level].bind(console);
+  console[level] = (...args: unknown[]) => {
+    reported.push(args.map(String).join(' '));
+    write(...args);
+  };
+}
 
 serveParent<ShellServerOptions, null>({
   async start(options) {
@@ -15,6 +24,7 @@ serveParent<ShellServerOptions, null>({
     return null;
   },
   async request(payload) {
+    if (payload === 'reported') return [...reported];
     const { url, value } = payload as { url: string; value: unknown };
     // The server reads these on every request.
     json[url] = value;

@@ -5,6 +5,8 @@ import { forkSupport } from './child';
 export interface ShellServerProcess {
   /** Answers `url` (e.g. '/remotes.json') with `value` from the next request on. */
   setJson(url: string, value: unknown): Promise<void>;
+  /** The warnings and errors the server wrote on its console so far, oldest first. */
+  reported(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -18,6 +20,7 @@ export async function startShellServerProcess(
   const child = await forkSupport<null>('shell-host', options);
   return {
     setJson: async (url, value) => void (await child.request({ url, value })),
+    reported: async () => (await child.request('reported')) as string[],
     close: () => child.stop(),
   };
 }

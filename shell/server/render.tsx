@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerGlobalPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import {
   configureApi,
   DEFAULT_JPY_PER_BDT,
@@ -21,6 +25,7 @@ import { App } from '../src/app';
 import { shellMessages } from '../src/messages/catalogs';
 import { pageMessages } from '../src/messages/pages/catalogs';
 import { RenderedModulesContext, settleLazy } from '../src/remotes/rendered-modules';
+import { sharedVersionPlugin } from '../src/remotes/shared-version-report';
 import { routeAt, SHELL_ROUTES, type ShellRoute } from '../src/routes';
 import { scriptSafeJson } from './page-html';
 import type { RenderOptions, RenderResult } from './render-types';
@@ -28,6 +33,11 @@ import type { RenderOptions, RenderResult } from './render-types';
 // The shell's server renderer: composes the page from the remotes' server bundles
 // (Module Federation's Node runtime), waits for the data the page loads, and answers the
 // HTML of #root with what the browser needs to hydrate it.
+
+// As in the browser: a remote built for another minor of a shared singleton is reported
+// and runs on the server's copy; one built for another major is refused (logged here), and
+// its page is left to the browser, whose slot says why it cannot be shown.
+registerGlobalPlugins([sharedVersionPlugin()]);
 
 interface Known {
   manifestUrl: string;
@@ -142,7 +152,8 @@ async function loadPage(
       await ensureRemote(name, manifestUrl, timeoutMs);
       const module = await loadRemote<{ pages?: Record<string, unknown> }>(id);
       if (!module) throw new Error(`${id} is empty`);
-      await settleLazy(module.pages?.[part]);
+      const failed = await settleLazy(module.pages?.[part]);
+      if (failed) throw failed;
       return module;
     })(),
     timeoutMs,

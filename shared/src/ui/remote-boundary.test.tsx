@@ -252,4 +252,42 @@ describe('RemoteBoundary', () => {
       expect(screen.getByText('Cart widget')).toBeInTheDocument();
     });
   });
+
+  it('renders the next part afresh after one failed (a page left for another)', () => {
+    const { rerender } = render(
+      <RemoteBoundary name="pcBuilder" part="pcBuilder/routes#builder">
+        <Broken />
+      </RemoteBoundary>,
+    );
+    expect(screen.getByText(FALLBACK_TEXT)).toBeTruthy();
+    rerender(
+      <RemoteBoundary name="catalog" part="catalog/routes#category">
+        <h1>Monitors</h1>
+      </RemoteBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Monitors' })).toBeTruthy();
+    expect(screen.queryByText(FALLBACK_TEXT)).toBeNull();
+  });
+
+  it('says what the host knows about a failure, with Retry of its own', () => {
+    const retried = jest.fn();
+    render(
+      <RemoteBoundary
+        name="pcBuilder"
+        onRetry={retried}
+        notice={(error, retry) =>
+          error.message === 'remote exploded' ? (
+            <button type="button" onClick={retry}>
+              Built for another version
+            </button>
+          ) : undefined
+        }
+      >
+        <Broken />
+      </RemoteBoundary>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Built for another version' }));
+    expect(retried).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(FALLBACK_TEXT)).toBeNull();
+  });
 });

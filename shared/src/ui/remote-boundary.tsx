@@ -25,6 +25,17 @@ interface RemoteBoundaryProps {
    * the host can fill itself (the shell's own search form stands in for the catalog's).
    */
   fallback?: ReactNode;
+  /**
+   * What to say instead of the Unavailable + Retry notice for a failure the host knows
+   * (undefined for any other): a remote the page refuses to run, say. `retry` is Retry's.
+   */
+  notice?: (error: Error, retry: () => void) => ReactNode | undefined;
+  /**
+   * What the boundary holds now, e.g. 'pcBuilder/routes#builder'. A boundary that failed
+   * on one part renders the next one afresh: the router reuses the page's boundary when
+   * the shopper leaves a page whose remote failed for a page of another.
+   */
+  part?: string;
 }
 
 /**
@@ -40,6 +51,8 @@ interface CatcherProps {
   compact: boolean;
   onRetry: () => void;
   fallback?: ReactNode;
+  notice?: (error: Error, retry: () => void) => ReactNode | undefined;
+  part?: string;
   loading: ReactNode;
   /** Resolves false at once when no recovery may be tried now. */
   recover?: (error: Error) => Promise<boolean>;
@@ -51,13 +64,20 @@ interface CatcherState {
   error: Error | null;
   /** Whether the fallback may show: false while a recovery is being decided or tried. */
   settled: boolean;
+  /** The part the error belongs to. */
+  part?: string;
 }
 
 class ErrorCatcher extends Component<CatcherProps, CatcherState> {
-  override state: CatcherState = { error: null, settled: false };
+  override state: CatcherState = { error: null, settled: false, part: this.props.part };
 
   static getDerivedStateFromError(error: Error): Partial<CatcherState> {
     return { error, settled: false };
+  }
+
+  static getDerivedStateFromProps(props: CatcherProps, state: CatcherState) {
+    if (props.part === state.part) return null;
+    return { error: null, settled: false, part: props.part };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
@@ -81,7 +101,9 @@ class ErrorCatcher extends Component<CatcherProps, CatcherState> {
     // Until a recovery is known to have failed, the slot looks as it did while loading.
     if (!this.state.settled) return this.props.loading;
     if (this.props.fallback !== undefined) return this.props.fallback;
-    const { name, compact, onRetry } = this.props;
+    const { name, compact, onRetry, notice } = this.props;
+    const known = notice?.(this.state.error, onRetry);
+    if (known !== undefined) return known;
     return (
       <div
         role="alert"
@@ -132,6 +154,8 @@ export function RemoteBoundary({
   compact = false,
   onRetry,
   fallback,
+  notice,
+  part,
   recover,
 }: RemoteBoundaryProps) {
   const [attempt, setAttempt] = useState(0);
@@ -160,6 +184,8 @@ export function RemoteBoundary({
       compact={compact}
       onRetry={retry}
       fallback={fallback}
+      notice={notice}
+      part={part}
       loading={placeholder}
       recover={tryRecover}
       onRecovered={() => setAttempt((n) => n + 1)}

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { usePageMeta } from '@shop/shared';
+import { getBus, shopLocale, usePageMeta } from '@shop/shared';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RemotePage } from './remote-page';
+import { SharedVersionRefusal } from './shared-version-report';
 
 // The federation runtime is the boundary to the remotes' servers: here it hands over a
 // remote module made in the test, or fails as a remote that is down does.
@@ -45,5 +46,30 @@ describe('RemotePage titles', () => {
 
     await screen.findByText('This part of the shop could not be loaded.');
     expect(document.title).toBe('My Orders · Circuit Haat');
+  });
+
+  it("says in the page's language that a remote built for another major cannot be shown", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    getBus().publish(shopLocale, { locale: 'ja' });
+    load.mockRejectedValue(
+      new SharedVersionRefusal({
+        name: 'react-router-dom',
+        version: '7.18.5',
+        requiredVersion: '^6.30.1',
+        from: 'pcBuilder',
+        refused: true,
+      }),
+    );
+    try {
+      render(<RemotePage remote="pcBuilder" page="builder" />);
+      const notice = await screen.findByRole('alert');
+      expect(notice).toHaveTextContent(
+        'この部分は更新中のため、ただいま表示できません。ほかの機能はいつもどおりご利用いただけます。',
+      );
+      expect(notice.getAttribute('data-remote-refused')).toBe('react-router-dom');
+      expect(screen.getByRole('button', { name: '再試行' })).toBeTruthy();
+    } finally {
+      getBus().publish(shopLocale, { locale: 'en' });
+    }
   });
 });

@@ -11,6 +11,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { isHydrating, RemoteBoundary, type RemoteModuleId, type RemoteModules } from '@shop/shared';
 import { settleLazy, useRenderedModules } from './rendered-modules';
 import { recoverRemote, remoteGeneration, retryRemote } from './remote-registry';
+import { SlotNotice } from './slot-notice';
 
 // One lazy component per remote module and part. A failed load stays cached by React.lazy,
 // so Retry forgets the entry and the next render asks the federation runtime again; one
@@ -113,9 +114,13 @@ export function RemoteSlot<Id extends RemoteModuleId>({
   return (
     <RemoteBoundary
       name={remote}
+      part={`${id}#${part}`}
       compact={compact}
       loading={loading}
       fallback={fallback}
+      notice={(error, retry) => (
+        <SlotNotice remote={remote} error={error} compact={Boolean(compact)} onRetry={retry} />
+      )}
       onRetry={() => retryRemote(remote, forget)}
       recover={(error) => recoverRemote(remote, error, forget)}
     >

@@ -21,19 +21,22 @@ type LazyPayload = { _payload?: unknown; _init?: (payload: unknown) => unknown }
 
 /**
  * A remote's pages are code-split with React.lazy: waits for the chunk of one page, so the
- * render that follows finds it loaded instead of suspending on it.
+ * render that follows finds it loaded instead of suspending on it. Resolves to what the
+ * page's load failed with (undefined when it loaded): the server then leaves the page to
+ * the browser instead of rendering an error, and says so.
  */
-export async function settleLazy(component: unknown): Promise<void> {
+export async function settleLazy(component: unknown): Promise<unknown> {
   const candidate = component as (LazyExoticComponent<ComponentType> & LazyPayload) | undefined;
-  if (!candidate || typeof candidate._init !== 'function') return;
+  if (!candidate || typeof candidate._init !== 'function') return undefined;
   for (let round = 0; round < 3; round += 1) {
     try {
       candidate._init(candidate._payload);
-      return;
+      return undefined;
     } catch (thrown) {
       if (thrown && typeof (thrown as PromiseLike<unknown>).then === 'function') {
         await Promise.resolve(thrown as PromiseLike<unknown>).catch(() => undefined);
-      } else return;
+      } else return thrown;
     }
   }
+  return undefined;
 }

@@ -9,12 +9,14 @@ export interface SharedVersionMismatch {
   requiredVersion: string;
   /** The federation instance (remote) that asked. */
   from: string;
+  /** Another major version than the page's: the remote is not run on it (see below). */
+  refused: boolean;
 }
 
 const KEY = Symbol.for('shop.sharedVersionMismatches');
 type Holder = { [KEY]?: SharedVersionMismatch[] };
 
-/** Shared singletons some remote accepted at a version it was not built for, oldest first. */
+/** Shared singletons some remote was built for at another version than the page's, oldest first. */
 export function sharedVersionMismatches(): SharedVersionMismatch[] {
   const holder = globalThis as Holder;
   holder[KEY] ??= [];
@@ -22,10 +24,47 @@ export function sharedVersionMismatches(): SharedVersionMismatch[] {
 }
 
 /**
- * A remote built against another version of a shared singleton (react, rxjs, ...) than the
- * page provides still gets the page's copy: one React, one bus. That is allowed (the
- * singletons are not strict, so the page keeps working) but worth knowing, so each such
- * pairing is recorded and reported once on the console.
+ * A remote built against another major version of a shared singleton than the page runs:
+ * its code is not run on the page's copy. Thrown when the remote's code asks for the
+ * package, so the remote's slot shows its notice and the rest of the page goes on.
+ */
+export class SharedVersionRefusal extends Error {
+  override readonly name = 'SharedVersionRefusal';
+
+  constructor(readonly mismatch: SharedVersionMismatch) {
+    super(
+      `shared ${mismatch.name} ${mismatch.version} refused for "${mismatch.from}", built for ${mismatch.requiredVersion}: another major version; rebuild that remote against the page's version`,
+    );
+  }
+}
+
+/** The refusal behind an error, when a remote's load failed for one (the runtime may wrap it). */
+export function sharedVersionRefusal(error: unknown): SharedVersionRefusal | undefined {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth += 1) {
+    if (cause instanceof SharedVersionRefusal) return cause;
+    // The page's runtime and the server's may each hold a copy of this module.
+    if (cause.name === 'SharedVersionRefusal' && 'mismatch' in cause) {
+      return cause as SharedVersionRefusal;
+    }
+    cause = cause.cause;
+  }
+  return undefined;
+}
+
+/** The major version a range such as '^7.6.3' or '>=6.30.1 <7' starts at. */
+function majorOf(version: string): number | undefined {
+  const digits = /\d+/.exec(version)?.[0];
+  return digits === undefined ? undefined : Number(digits);
+}
+
+/**
+ * A remote built against another version of a shared singleton (react, rxjs, ...) than
+ * the page provides. Every remote gets the page's copy: one React, one router, one bus.
+ * Another minor or patch (a remote built before or after the shell) runs on it, as
+ * semver promises, and the pairing is reported once on the console. Another major would
+ * run on an API it was not built for and break in ways no one can foresee (a router
+ * context it cannot read, a hook that is gone): such a remote is refused, with a clear
+ * message, and its slots show a notice until it is rebuilt or remotes.json points back.
  */
 export function sharedVersionPlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -34,24 +73,42 @@ export function sharedVersionPlugin(): ModuleFederationRuntimePlugin {
       const { shareConfig, from } = args.shareInfo;
       const required = shareConfig?.requiredVersion;
       if (
-        shareConfig?.singleton &&
-        typeof required === 'string' &&
-        args.version &&
-        !satisfy(args.version, required)
+        !shareConfig?.singleton ||
+        typeof required !== 'string' ||
+        !args.version ||
+        satisfy(args.version, required)
       ) {
-        const list = sharedVersionMismatches();
-        const known = list.some(
-          (seen) =>
-            seen.name === args.pkgName && seen.from === from && seen.requiredVersion === required,
-        );
-        if (!known) {
-          list.push({ name: args.pkgName, version: args.version, requiredVersion: required, from });
+        return args;
+      }
+      const refused = majorOf(args.version) !== majorOf(required);
+      const list = sharedVersionMismatches();
+      let mismatch = list.find(
+        (seen) =>
+          seen.name === args.pkgName && seen.from === from && seen.requiredVersion === required,
+      );
+      if (!mismatch) {
+        mismatch = {
+          name: args.pkgName,
+          version: args.version,
+          requiredVersion: required,
+          from,
+          refused,
+        };
+        list.push(mismatch);
+        if (refused) console.error(`[shop] ${new SharedVersionRefusal(mismatch).message}`);
+        else
           console.warn(
             `[shop] shared ${args.pkgName} ${args.version} is used by "${from}", built for ${required}: allowed, but that remote should be rebuilt against the page's version`,
           );
-        }
       }
-      return args;
+      if (!refused) return args;
+      const refusal = new SharedVersionRefusal(mismatch);
+      return {
+        ...args,
+        resolver: () => {
+          throw refusal;
+        },
+      };
     },
   };
 }
