@@ -383,3 +383,44 @@ test('a brand filter pressed in the first moments after load takes effect, every
   }
   expect(outcomes).toEqual(delays.map(() => 'applied'));
 }, 150_000);
+
+test('a sort chosen in the first moments after load takes effect, every time', async () => {
+  const delays = [0, 300, 600];
+  const outcomes: string[] = [];
+  for (const delay of delays) {
+    const page = await suite.context.newPage();
+    // A phone's network, as above: the choice lands before the list is live.
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    const response = await page.goto(`${suite.shop.url}/category/laptops`, {
+      waitUntil: 'commit',
+    });
+    const rendered = response?.headers()['server-timing'] ?? '';
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await sort.waitFor();
+    if (delay) await page.waitForTimeout(delay);
+    await sort.selectOption('price-asc', { force: true });
+    const ok = await page
+      .waitForURL(/[?&]sort=price-asc/, { timeout: 10_000 })
+      .then(() => true)
+      .catch(() => false);
+    // The listing's new render commits after the address changes (a transition).
+    await page
+      .waitForFunction(
+        () => (document.querySelector('select') as HTMLSelectElement | null)?.value === 'price-asc',
+        undefined,
+        { timeout: 8000 },
+      )
+      .catch(() => undefined);
+    const chosen = await sort.inputValue();
+    outcomes.push(
+      ok && chosen === 'price-asc'
+        ? 'applied'
+        : `after ${delay} ms (${rendered}): box ${chosen}, address ${page.url()}`,
+    );
+    await page.close();
+  }
+  expect(outcomes).toEqual(delays.map(() => 'applied'));
+}, 120_000);

@@ -142,3 +142,48 @@ test('after the replay, a checkbox whose part is not live yet is held until it i
   expect(box.checked).toBe(true);
   expect(seen).toEqual([true]);
 });
+
+function sortBox() {
+  const select = document.createElement('select');
+  select.id = 'sort';
+  for (const value of ['', 'price-asc', 'price-desc']) {
+    const option = document.createElement('option');
+    option.value = value;
+    select.append(option);
+  }
+  return select;
+}
+
+test('a sort chosen before the list is live is chosen again once it is, as the page hears it', () => {
+  jest.useFakeTimers();
+  const select = sortBox();
+  document.body.append(select);
+  const heard: string[] = [];
+  // React hears a select's choices as change events reaching the root.
+  document.body.addEventListener('change', (event) => {
+    const target = event.target as HTMLSelectElement;
+    if (Object.keys(target).some((key) => key.startsWith('__reactFiber$')))
+      heard.push(target.value);
+  });
+  select.value = 'price-asc';
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  expect(heard).toEqual([]);
+  jest.advanceTimersByTime(500);
+  expect(heard).toEqual([]);
+  // React adopts the list, rendering it again in its place with what it rendered on the
+  // server (no sort): the choice is made on the new list.
+  const adopted = sortBox();
+  select.replaceWith(adopted);
+  rendering(adopted);
+  jest.advanceTimersByTime(200);
+  expect(heard).toEqual([]);
+  live(adopted);
+  jest.advanceTimersByTime(50);
+  expect(heard).toEqual(['price-asc']);
+  expect(adopted.value).toBe('price-asc');
+  // A choice on the live list is the page's alone.
+  adopted.value = 'price-desc';
+  adopted.dispatchEvent(new Event('change', { bubbles: true }));
+  jest.advanceTimersByTime(500);
+  expect(heard).toEqual(['price-asc', 'price-desc']);
+});

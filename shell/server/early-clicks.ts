@@ -9,8 +9,9 @@ import crypto from 'node:crypto';
 // is still on the page. A kept checkbox is not ticked meanwhile (the press is held, not
 // half done): the page's code then ticks it and applies the filter. After the replay it
 // keeps watching checkboxes and radios only, for a part React adopts later than the shell's
-// first render. Links, and submit buttons of forms with an action, work without JavaScript
-// and are left to the browser. Written as plain ES5 so that it runs before any bundle, in
+// first render. A choice in a select (the listing's sort) made before its part is live is
+// made again once it is. Links, and submit buttons of forms with an action, work without
+// JavaScript and are left to the browser. Written as plain ES5 so that it runs before any bundle, in
 // every browser the shop serves.
 export const EARLY_CLICKS_SCRIPT = [
   '(function(){',
@@ -57,6 +58,20 @@ export const EARLY_CLICKS_SCRIPT = [
   // A part the page rendered again (its data came in, or the server's slot was replaced)
   // holds a new control in the old one's place: the press goes to the control with the
   // same id, or the same name and value (a brand filter's checkbox).
+  // A choice in a list (a listing's sort) made before its part is live shows in the box,
+  // but React never hears of it. Once the list is live, the choice is made again the way
+  // React hears it: the value set through the element's own setter, then a change event.
+  'document.addEventListener("change",function(e){',
+  'var s=e.target;',
+  'if(s&&s.tagName==="SELECT"&&!live(s))choose(s,s.value,0);',
+  '},true);',
+  'function choose(k,v,n){',
+  'var s=current(k);',
+  'if(!s)return;',
+  'if(!live(s)){if(n<300)setTimeout(function(){choose(s,v,n+1);},50);return;}',
+  'Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype,"value").set.call(s,v);',
+  's.dispatchEvent(new Event("change",{bubbles:true}));',
+  '}',
   'function current(b){',
   'if(b.isConnected)return b;',
   'if(!b.id&&!b.name)return null;',
