@@ -27,10 +27,4 @@ export function pageFiles(app: AppInfo): Map<string, string> {
 }
 
 /** Every source file under `dir` (tests and test kits left out). */
-export function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
+export { sourceFiles } from '../../shared/src/testing/source-files';

@@ -6,6 +6,7 @@ import { SHELL_WIDGETS } from '../contracts/shell-needs';
 import * as authTopics from '../events/auth';
 import * as cartTopics from '../events/cart';
 import * as shopTopics from '../events/shop';
+import { sourceFiles } from './source-files';
 
 // A remote's contract with the shell, checked in the remote's own tests (`npm test -w
 // <remote>`), so a remote that drops or renames what the shell uses fails its own CI, not a
@@ -39,15 +40,9 @@ async function loadExpose(remote: RemoteUnderTest, expose: string): Promise<Expo
 
 /** What the remote's source files say (tests and test kits left out). */
 function sourceText(dir: string): string {
-  const read = (folder: string): string[] =>
-    fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) return entry.name === 'testing' ? [] : read(full);
-      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)
-        ? [fs.readFileSync(full, 'utf8')]
-        : [];
-    });
-  return read(path.join(dir, 'src')).join('\n');
+  return sourceFiles(path.join(dir, 'src'))
+    .map((file) => fs.readFileSync(file, 'utf8'))
+    .join('\n');
 }
 
 /** How the owner of each kind of topic serves it on the bus. */
