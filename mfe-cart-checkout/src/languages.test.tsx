@@ -17,6 +17,7 @@ import { removeCoupon } from './lib/coupon-store';
 import CartWidget from './widgets/cart-widget';
 import CheckoutPage from './pages/checkout-page';
 import OrderDetailPage from './pages/order-detail-page';
+import TrackPage from './pages/track-page';
 
 // The cart and checkout in Japanese and Bangla (decision 22): the drawer, the checkout's
 // labels and validation messages, Bangla area names first on Bangla pages, and a Japanese
@@ -309,5 +310,45 @@ describe('the order page', () => {
     expect(screen.getByText('পেমেন্ট সম্পন্ন')).toBeInTheDocument();
     expect(screen.getByTestId('order-address')).toHaveTextContent('বাংলাদেশ');
     await waitFor(() => expect(document.body).toHaveTextContent('৬৫,০০০৳'));
+  });
+});
+
+describe('the track page', () => {
+  test("a shipped order's carrier is named in the page's language", async () => {
+    api.restore();
+    api = fakeApi(
+      {
+        'POST /api/v1/orders/track': () => ({
+          status: 200,
+          body: {
+            found: true,
+            order: {
+              id: 'CH-7K2M9QX4TB',
+              status: 'shipped',
+              placedAt: '2026-11-20T03:00:00.000Z',
+              deliveryMethod: 'ship',
+              shipDate: '2026-11-21',
+              deliveryDate: '2026-11-22',
+              trackingNumber: '111122223333',
+              carrier: 'yamato',
+              carrierName: 'Yamato Transport',
+              trackingUrl: 'https://toi.kuronekoyamato.co.jp/cgi-bin/tneko',
+            },
+          },
+        }),
+      },
+      { otherwise: NOT_FOUND },
+    );
+    renderIn('ja', <TrackPage />, '/track');
+    fireEvent.change(await screen.findByLabelText('注文番号', { exact: false }), {
+      target: { value: 'CH-7K2M9QX4TB' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'メールアドレス' }), {
+      target: { value: 'buyer@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '注文状況を確認' }));
+    const found = await screen.findByTestId('track-found');
+    expect(within(found).getByText('ヤマト運輸')).toBeInTheDocument();
+    expect(found).not.toHaveTextContent('Yamato Transport');
   });
 });

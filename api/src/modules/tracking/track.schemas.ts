@@ -30,6 +30,12 @@ export const TrackedOrderSchema = Type.Object(
     shipDate: NullableString,
     deliveryDate: NullableString,
     trackingNumber: NullableString,
+    carrier: Type.Optional(
+      Type.Union([
+        Type.String({ description: "The carrier's id (yamato, pathao, ...), once shipped" }),
+        Type.Null(),
+      ]),
+    ),
     carrierName: Type.Optional(NullableString),
     trackingUrl: Type.Optional(
       Type.Union([Type.String({ description: "The carrier's tracking page" }), Type.Null()]),

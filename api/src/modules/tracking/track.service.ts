@@ -88,6 +88,7 @@ export async function trackOrder(db: Kysely<Database>, body: TrackBody): Promise
       shipDate: row.ship_date,
       deliveryDate: row.delivery_date,
       trackingNumber: row.tracking_number,
+      carrier: tracking ? row.carrier : null,
       carrierName: tracking?.name ?? null,
       trackingUrl: tracking?.url ?? null,
     },

@@ -63,6 +63,7 @@ describeEachDatabase('POST /api/v1/orders/track', (database) => {
         shipDate: expect.any(String),
         deliveryDate: expect.any(String),
         trackingNumber: null,
+        carrier: null,
         carrierName: null,
         trackingUrl: null,
       },
@@ -78,6 +79,7 @@ describeEachDatabase('POST /api/v1/orders/track', (database) => {
     const shipped = await track({ orderNumber: id.slice(3), email });
     expect(shipped.body.order).toMatchObject({
       status: 'shipped',
+      carrier: 'yamato',
       carrierName: 'Yamato Transport',
       trackingNumber: '111122223333',
       trackingUrl:

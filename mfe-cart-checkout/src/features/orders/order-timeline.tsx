@@ -8,6 +8,7 @@ import {
 } from '@shop/shared';
 import { checkoutMessages } from '../../messages/checkout/catalogs';
 import styles from './order-timeline.module.css';
+import { carrierLabel } from './carrier-label';
 
 // The order's life after the purchase (docs/after-purchase.md): each step the API wrote,
 // oldest first, with its date and time in the shopper's own time zone (Intl, the page's
@@ -15,18 +16,6 @@ import styles from './order-timeline.module.css';
 // carrier's tracking page.
 
 type Step = NonNullable<Order['timeline']>[number];
-
-/** Carriers whose name the catalogs give in each language (the API's name is English). */
-const NAMED_CARRIERS = new Set([
-  'yamato',
-  'sagawa',
-  'japanpost',
-  'japanpost-intl',
-  'pathao',
-  'steadfast',
-  'redx',
-  'sundarban',
-]);
 
 const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
@@ -49,10 +38,7 @@ export function OrderTimeline({ order }: { order: Order }) {
       return t('timeline.refunded', { amount: money(step.amount ?? 0) });
     return t(`timeline.${step.kind}`);
   };
-  const carrierOf = (step: Step): string =>
-    step.carrier && NAMED_CARRIERS.has(step.carrier)
-      ? t(`timeline.carrier.${step.carrier}`)
-      : (step.carrierName ?? step.carrier ?? '');
+  const carrierOf = (step: Step): string => carrierLabel(t, step.carrier, step.carrierName);
 
   return (
     <div className={styles.timeline} data-testid="order-timeline">

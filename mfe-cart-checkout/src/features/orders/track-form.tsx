@@ -3,6 +3,7 @@ import { ApiError, useMessages } from '@shop/shared';
 import { afterSaleMessages } from '../../messages/after-sale/catalogs';
 import { checkoutMessages } from '../../messages/checkout/catalogs';
 import styles from '../../lib/page.module.css';
+import { carrierLabel } from './carrier-label';
 import { formatDay, statusLabel } from './order-status';
 import view from './track.module.css';
 import { trackFormErrors, trackOrder, type TrackAnswer, type TrackField } from './track-order';
@@ -75,6 +76,7 @@ export function TrackForm() {
 
   const answer = outcome.state === 'answered' ? outcome.answer : null;
   const order = answer?.order;
+  const carrier = order ? carrierLabel(checkout.t, order.carrier, order.carrierName) : '';
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>{t('track.title')}</h1>
@@ -144,10 +146,10 @@ export function TrackForm() {
                   <dd>{formatDay(order.deliveryDate, locale)}</dd>
                 </>
               )}
-              {order.carrierName && (
+              {carrier && (
                 <>
                   <dt>{t('track.carrier')}</dt>
-                  <dd>{order.carrierName}</dd>
+                  <dd>{carrier}</dd>
                 </>
               )}
               {order.trackingNumber && (
@@ -159,7 +161,7 @@ export function TrackForm() {
                       <>
                         {' '}
                         <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer">
-                          {t('track.onCarrier', { carrier: order.carrierName ?? '' })}
+                          {t('track.onCarrier', { carrier })}
                         </a>
                       </>
                     )}

@@ -11,7 +11,8 @@ export interface TrackAnswer {
     shipDate: string | null;
     deliveryDate: string | null;
     trackingNumber: string | null;
-    /** The carrier it shipped with, and its tracking page, once shipped. */
+    /** The carrier it shipped with (its id, its English name), and its tracking page, once shipped. */
+    carrier?: string | null;
     carrierName?: string | null;
     trackingUrl?: string | null;
   };
