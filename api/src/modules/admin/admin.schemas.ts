@@ -146,6 +146,8 @@ export const AdminOrderSchema = Type.Object(
     createdAt: Type.String(),
     updatedAt: Type.String(),
     email: Type.String(),
+    currency: Type.String({ description: "The currency the shopper paid in: 'BDT' or 'JPY'" }),
+    rate: Type.Number({ description: 'JPY per BDT at order time' }),
     userId: Nullable(Type.String()),
     shipping: Type.Record(Type.String(), Type.String()),
     items: Type.Array(

@@ -45,7 +45,10 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    async nextMail(to, timeoutMs = 5_000) {
+    // A mail goes out as a durable job (docs/jobs.md): on PostgreSQL the queue's worker picks
+    // it up on its next poll, which a machine busy with other suites can push past a few
+    // seconds. The wait ends as soon as the mail is in.
+    async nextMail(to, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const mail = received.find((m) => !taken.has(m) && m.to.includes(to.toLowerCase()));

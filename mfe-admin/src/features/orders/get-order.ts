@@ -23,6 +23,9 @@ export interface AdminOrder {
   createdAt: string;
   updatedAt: string;
   email: string;
+  /** What the shopper paid in; amounts here stay in taka, converted at `rate` (JPY per BDT). */
+  currency?: 'BDT' | 'JPY';
+  rate?: number;
   shipping: Record<string, string>;
   items: {
     productId: string;

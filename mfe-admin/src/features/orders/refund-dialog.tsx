@@ -1,4 +1,4 @@
-import { richText } from '@shop/shared';
+import { formatMoney, richText } from '@shop/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styles from '../../lib/admin.module.css';
 import { errorText } from '../../lib/format';
@@ -37,6 +37,13 @@ export function RefundDialog({
   const refunded = order.refunds.reduce((sum, refund) => sum + refund.amount, 0);
   const returnable = new Map(order.returnable.map((line) => [line.productId, line.quantity]));
   const cash = order.paymentMethod === 'cash';
+  // A yen order is refunded in yen at the order's rate (the API converts): staff enter taka,
+  // as every amount here is, and read what the shopper gets back.
+  const typed = Number(amount);
+  const inYen =
+    order.currency === 'JPY' && order.rate && Number.isInteger(typed) && typed > 0
+      ? formatMoney(typed, 'JPY', order.rate, words.locale)
+      : '';
 
   useEffect(() => {
     const element = ref.current;
@@ -122,7 +129,11 @@ export function RefundDialog({
             inputMode="numeric"
             value={amount}
             aria-invalid={problems.amount ? true : undefined}
-            aria-describedby={problems.amount ? 'refund-amount-error' : undefined}
+            aria-describedby={
+              [problems.amount ? 'refund-amount-error' : '', inYen ? 'refund-amount-yen' : '']
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
             onChange={(event) => {
               setAmount(event.target.value);
               setProblems(({ amount: _fixed, ...rest }) => rest);
@@ -131,6 +142,11 @@ export function RefundDialog({
           {problems.amount ? (
             <span id="refund-amount-error" className={styles.error}>
               {problems.amount}
+            </span>
+          ) : null}
+          {inYen ? (
+            <span id="refund-amount-yen" className={styles.muted}>
+              {t('refund.inYen', { yen: inYen })}
             </span>
           ) : null}
         </label>
