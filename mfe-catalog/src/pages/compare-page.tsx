@@ -15,7 +15,7 @@ export default function ComparePage() {
   usePageMeta(t('page.metaTitle'), t('page.metaDescription'));
   const result = useComparedProducts(slugs);
   return (
-    <PageFrame wide>
+    <PageFrame>
       <h1 className={styles.title}>{t('page.heading')}</h1>
       <CompareView slugs={slugs} result={result} />
     </PageFrame>
