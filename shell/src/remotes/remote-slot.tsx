@@ -1,6 +1,7 @@
 import {
   lazy,
   startTransition,
+  Suspense,
   useEffect,
   useState,
   type ComponentType,
@@ -11,7 +12,9 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { isHydrating, RemoteBoundary, type RemoteModuleId, type RemoteModules } from '@shop/shared';
 import { settleLazy, useRenderedModules } from './rendered-modules';
 import { recoverRemote, remoteGeneration, retryRemote } from './remote-registry';
-import { SlotNotice } from './slot-notice';
+
+// What a failed slot says: a chunk of its own, fetched only on a page where a part failed.
+const SlotNotice = lazy(() => import('./slot-notice'));
 
 // One lazy component per remote module and part. A failed load stays cached by React.lazy,
 // so Retry forgets the entry and the next render asks the federation runtime again; one
@@ -119,7 +122,9 @@ export function RemoteSlot<Id extends RemoteModuleId>({
       loading={loading}
       fallback={fallback}
       notice={(error, retry) => (
-        <SlotNotice remote={remote} error={error} compact={Boolean(compact)} onRetry={retry} />
+        <Suspense fallback={placeholder}>
+          <SlotNotice remote={remote} error={error} compact={Boolean(compact)} onRetry={retry} />
+        </Suspense>
       )}
       onRetry={() => retryRemote(remote, forget)}
       recover={(error) => recoverRemote(remote, error, forget)}

@@ -1,5 +1,5 @@
 import { useMessages } from '@shop/shared';
-import { shellMessages } from '../messages/catalogs';
+import { slotMessages } from '../messages/slot/catalogs';
 import { sharedVersionRefusal } from './shared-version-report';
 import styles from './slot-notice.module.css';
 
@@ -16,9 +16,10 @@ interface SlotNoticeProps {
  * it could not be loaded (Retry loads it again), or that the remote was built for another
  * major version of a shared package than the page runs and is not run on it (Retry
  * re-reads remotes.json, where the team may have pointed back at a build that fits).
+ * Loaded with its words only when a part failed (remote-slot.tsx).
  */
-export function SlotNotice({ remote, error, compact, onRetry }: SlotNoticeProps) {
-  const { t } = useMessages(shellMessages);
+export default function SlotNotice({ remote, error, compact, onRetry }: SlotNoticeProps) {
+  const { t } = useMessages(slotMessages);
   const refusal = sharedVersionRefusal(error);
   const text = refusal
     ? t(compact ? 'slot.refusedShort' : 'slot.refused')
