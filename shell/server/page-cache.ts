@@ -95,9 +95,12 @@ export class PageCache {
     const running = this.renders.get(key);
     if (running) return running;
     const generation = this.generation;
+    // A page's age counts from when its render began: the data it shows is no older.
+    const startedAt = this.now();
     const promise = render()
       .then((rendered) => {
-        if (rendered.keep && generation === this.generation) this.store(key, rendered.page);
+        if (rendered.keep && generation === this.generation)
+          this.store(key, rendered.page, startedAt);
         return rendered;
       })
       .finally(() => this.renders.delete(key));
@@ -105,9 +108,9 @@ export class PageCache {
     return promise;
   }
 
-  private store(key: string, page: CachedPage): void {
+  private store(key: string, page: CachedPage, storedAt: number): void {
     this.entries.delete(key);
-    this.entries.set(key, { page, storedAt: this.now() });
+    this.entries.set(key, { page, storedAt });
     // A Map keeps insertion order: the first key is the least recently used one.
     while (this.entries.size > this.options.maxEntries) {
       const oldest = this.entries.keys().next().value;
