@@ -133,6 +133,8 @@ export async function startShop(
             apiUrl,
             proxyApiTo: env.API_UPSTREAMS || apiUrl,
             budgetMs: env.SSR_BUDGET_MS ? Number(env.SSR_BUDGET_MS) : undefined,
+            cacheTtlMs: env.SSR_CACHE_TTL_MS ? Number(env.SSR_CACHE_TTL_MS) : undefined,
+            cacheStaleMs: env.SSR_CACHE_STALE_MS ? Number(env.SSR_CACHE_STALE_MS) : undefined,
             onWarmedUp: markWarm,
           })
         : await startStaticServer({

@@ -17,7 +17,8 @@ export type ClusterRequest = { op: 'stopInstance' | 'startInstance'; index: numb
 serveParent<Record<string, string>, ClusterReady>({
   async start(env) {
     cluster = await startCluster({
-      env: { ...process.env, ...env },
+      // As in shop.ts: the shell's page cache is off unless the test turns it on.
+      env: { ...process.env, SSR_CACHE_TTL_MS: '0', ...env },
       quiet: true,
       log: () => undefined,
     });

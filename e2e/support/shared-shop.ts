@@ -170,6 +170,9 @@ export async function startLane(
           ...testPorts(lane),
           DATA_DIR: firstDataDir,
           LOG_LEVEL: 'warn',
+          // The suites change products and look at their pages at once (and swap the
+          // database): the shell's page cache is off here (see shop.ts).
+          SSR_CACHE_TTL_MS: '0',
         },
         quiet: true,
         log: () => undefined,

@@ -20,7 +20,8 @@ for (const level of ['warn', 'error'] as const) {
 serveParent<ShellServerOptions, null>({
   async start(options) {
     json = { ...options.json };
-    server = await startShellServer({ ...options, json });
+    // As in shop.ts: the shell's page cache is off unless the test turns it on.
+    server = await startShellServer({ cacheTtlMs: 0, ...options, json });
     return null;
   },
   async request(payload) {

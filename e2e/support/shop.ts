@@ -52,7 +52,16 @@ export interface TestShop extends RunningShop {
 export async function startTestShop(env: NodeJS.ProcessEnv = {}): Promise<TestShop> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   const shop = await startShop({
-    env: { ...process.env, ...TEST_PORTS, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    // The browser suites change products and look at their pages at once: the shell's page
+    // cache is off unless a test turns it on (ssr-cache.test.ts).
+    env: {
+      ...process.env,
+      ...TEST_PORTS,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SSR_CACHE_TTL_MS: '0',
+      ...env,
+    },
     quiet: true,
     log: () => undefined,
   });

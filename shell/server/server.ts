@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
@@ -15,6 +14,7 @@ import { addSecurityHeaders, cacheControlFor, listenOn, onRequestHost } from './
 import { applyServerTimeouts, guardHost, isPublicFile, serverTimeouts } from './http-guards';
 import type { RenderOptions, RenderResult } from './render-types';
 import { pageHtml, scriptSafeJson, type HeadInput } from './page-html';
+import { encodedBody, PageCache, type CachedPage, type CacheState } from './page-cache';
 
 // The shell's Node server: every page is rendered on the server (the remotes composed
 // through Module Federation's Node runtime, the data loaded here and handed to the page),
@@ -35,6 +35,15 @@ export interface ShellServerOptions {
   budgetMs?: number;
   /** How long loading a remote's server code may take, once per version (SSR_LOAD_MS, 3000). */
   loadTimeoutMs?: number;
+  /**
+   * How long a rendered catalog page is served from the shell's cache (SSR_CACHE_TTL_MS,
+   * 2000 by default; 0 renders every request), and how long after that it is still
+   * served while one background render replaces it (SSR_CACHE_STALE_MS, 3000).
+   */
+  cacheTtlMs?: number;
+  cacheStaleMs?: number;
+  /** How many rendered pages are kept (SSR_CACHE_ENTRIES, 2000). */
+  cacheEntries?: number;
   /** Called once the warm-up after start (first render of the home page) has ended. */
   onWarmedUp?: () => void;
 }
@@ -96,21 +105,50 @@ export function localeRedirect(url: string, chosen: Locale | undefined): string 
   return `${localizePath(pathname, chosen)}${query === undefined ? '' : `?${query}`}`;
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, html: string) {
-  const accepts = String(request.headers['accept-encoding'] ?? '');
-  void reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
-  // The page depends on the language and currency cookies as well as the address.
+/**
+ * The pages that are the same for every visitor of an address: home, the category
+ * listings, a product, search. Their server render reads no session (it lives in the
+ * browser), only the address, the host and the currency cookie.
+ */
+export function isCatalogPage(url: string): boolean {
+  const { path: page } = splitLocale(url.split('?')[0] ?? '/');
+  return (
+    page === '/' ||
+    page === '/search' ||
+    /^\/(main-category|category|sub-category|product)\/[^/]+\/?$/.test(page)
+  );
+}
+
+/** A shopper's own pages: never kept by the browser, a CDN or a proxy. */
+export function isOwnPage(url: string): boolean {
+  const { path: page } = splitLocale(url.split('?')[0] ?? '/');
+  return /^\/(checkout|orders|track|profile|login|register|wishlist|compare|admin|pos)(\/|$)/.test(
+    page,
+  );
+}
+
+/** What a shared cache in front of the shell (a CDN) may do with a page. */
+export function cacheControlOf(
+  url: string,
+  cache: { ttlMs: number; staleMs: number } | null,
+  status: number,
+): string {
+  if (isOwnPage(url)) return 'no-store';
+  if (!cache || status !== 200 || !isCatalogPage(url)) return 'no-cache';
+  const seconds = (ms: number) => Math.max(1, Math.round(ms / 1000));
+  // max-age=0: a browser asks again each time (a price it shows is then the CDN's, never
+  // its own older copy); s-maxage and stale-while-revalidate are for shared caches.
+  return `public, max-age=0, s-maxage=${seconds(cache.ttlMs)}, stale-while-revalidate=${seconds(cache.staleMs)}`;
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  const { body, encoding } = encodedBody(page, String(request.headers['accept-encoding'] ?? ''));
+  void reply.code(page.status).headers(page.headers).type('text/html; charset=utf-8');
+  // The page depends on the currency cookie (and the language cookie, which redirects) as
+  // well as the address.
   void reply.header('Vary', 'Accept-Encoding, Cookie');
-  if (/\bbr\b/.test(accepts)) {
-    const body = zlib.brotliCompressSync(html, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
-    });
-    return reply.header('Content-Encoding', 'br').send(body);
-  }
-  if (/\bgzip\b/.test(accepts)) {
-    return reply.header('Content-Encoding', 'gzip').send(zlib.gzipSync(html, { level: 6 }));
-  }
-  return reply.send(html);
+  if (encoding) void reply.header('Content-Encoding', encoding);
+  return reply.send(body);
 }
 
 export async function startShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
@@ -126,6 +164,17 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
   }>('seo-routes');
   const budgetMs = options.budgetMs ?? Number(process.env.SSR_BUDGET_MS ?? 150);
   const loadTimeoutMs = options.loadTimeoutMs ?? Number(process.env.SSR_LOAD_MS ?? 3000);
+  const cacheTtlMs = options.cacheTtlMs ?? Number(process.env.SSR_CACHE_TTL_MS ?? 2000);
+  const cacheStaleMs = options.cacheStaleMs ?? Number(process.env.SSR_CACHE_STALE_MS ?? 3000);
+  const cache =
+    cacheTtlMs > 0
+      ? new PageCache({
+          ttlMs: cacheTtlMs,
+          staleMs: cacheStaleMs,
+          maxEntries: options.cacheEntries ?? Number(process.env.SSR_CACHE_ENTRIES ?? 2000),
+        })
+      : null;
+  const cacheTimes = cache ? { ttlMs: cacheTtlMs, staleMs: cacheStaleMs } : null;
 
   // Security headers as the static server sends them; remotes on this machine are named
   // by the host the page was opened by (a phone on the LAN loads them from this machine).
@@ -162,37 +211,60 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
         .header('Vary', 'Cookie')
         .send();
     }
-    const remotes = readJsonFile(options.root, 'remotes.json', options.json) as Record<
-      string,
-      string
-    >;
-    const config = readJsonFile(options.root, 'shop-config.json', options.json);
-    const result = await renderer.render({
-      url: request.url,
-      remotes,
-      config,
-      apiUrl: options.apiUrl,
-      budgetMs,
-      loadTimeoutMs,
-      currency: currencyOf(request),
-    });
-    // The browser gets the addresses as seen from where it opened the page.
     const host = request.headers.host;
-    result.payload.remotes = remotesFor(host) as Record<string, string>;
-    result.payloadJson = scriptSafeJson(result.payload);
-    result.styles = result.styles.map((url) => onRequestHost(url, host));
-    result.scripts = result.scripts.map((url) => onRequestHost(url, host));
-    const origin = `${request.protocol}://${host ?? 'localhost'}`;
-    const shellStyles = fs
-      .readdirSync(options.root)
-      .filter((file) => file.endsWith('.css'))
-      .map((file) => `/${file}`);
-    const html = pageHtml(template(), result, origin, request.url, seo?.seoHead, shellStyles);
-    void reply
-      .code(result.status)
-      .header('Content-Language', result.locale ?? 'en')
-      .header('Server-Timing', `ssr;desc="${result.slot?.state ?? 'shell'}"`);
-    return send(request, reply, html);
+    const currency = currencyOf(request);
+    const renderNow = async (): Promise<{ page: CachedPage; keep: boolean }> => {
+      const remotes = readJsonFile(options.root, 'remotes.json', options.json) as Record<
+        string,
+        string
+      >;
+      const config = readJsonFile(options.root, 'shop-config.json', options.json);
+      const result = await renderer.render({
+        url: request.url,
+        remotes,
+        config,
+        apiUrl: options.apiUrl,
+        budgetMs,
+        loadTimeoutMs,
+        currency,
+      });
+      // The browser gets the addresses as seen from where it opened the page.
+      result.payload.remotes = remotesFor(host) as Record<string, string>;
+      result.payloadJson = scriptSafeJson(result.payload);
+      result.styles = result.styles.map((url) => onRequestHost(url, host));
+      result.scripts = result.scripts.map((url) => onRequestHost(url, host));
+      const origin = `${request.protocol}://${host ?? 'localhost'}`;
+      const shellStyles = fs
+        .readdirSync(options.root)
+        .filter((file) => file.endsWith('.css'))
+        .map((file) => `/${file}`);
+      const html = pageHtml(template(), result, origin, request.url, seo?.seoHead, shellStyles);
+      const state = result.slot?.state ?? 'shell';
+      return {
+        page: {
+          status: result.status,
+          html,
+          headers: {
+            'Content-Language': result.locale ?? 'en',
+            'Cache-Control': cacheControlOf(request.url, cacheTimes, result.status),
+            'Server-Timing': `ssr;desc="${state}"`,
+          },
+        },
+        // A page whose remote failed or was too slow is the browser's to finish: kept, it
+        // would outlive the failure.
+        keep: result.status === 200 && state === 'rendered',
+      };
+    };
+    let answer: { page: CachedPage; state: CacheState };
+    if (cache && isCatalogPage(request.url)) {
+      // Everything the render reads from the request, besides the address itself.
+      const key = `${request.protocol}|${host ?? ''}|${currency ?? ''}|${request.url}`;
+      answer = await cache.get(key, renderNow);
+    } else {
+      answer = { page: (await renderNow()).page, state: 'off' };
+    }
+    void reply.header('X-Cache', answer.state);
+    return send(request, reply, answer.page);
   };
   // The home page is a page, not the static index.html.
   app.get('/', renderPage);

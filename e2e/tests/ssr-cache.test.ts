@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { remoteEntries } from '../../scripts/webpack/remote-entries';
+import { backOffice, type Session } from '../support/back-office';
+import { startShellServerProcess, type ShellServerProcess } from '../support/shell-process';
+import { TEST_PORTS } from '../support/shop';
+import { shopSuite } from '../support/suite';
+
+// The shell's page cache as a visitor, a CDN in front of the shell and the back office
+// meet it: a catalog page is answered from the cache and says for how long a shared cache
+// may keep it, each currency gets its own copy, a shopper's own pages are never kept, and
+// a price edited in the back office shows on the product page once the cache's stated
+// lifetime has passed. Read over HTTP from a shell server with the cache on (the suite's
+// own shell runs without it), over the suite's real API and remotes.
+
+const ADMIN = 'cache.boss@circuithaat.test';
+const suite = shopSuite({ env: { ADMIN_EMAILS: ADMIN } });
+const staff = backOffice(suite);
+const ROOT = path.resolve(__dirname, '../..');
+const SHELL_PORT = Number(TEST_PORTS.SHELL_PORT) + 12;
+const shellUrl = `http://localhost:${SHELL_PORT}`;
+// A page is fresh for a second and served a second more while it is rendered again: a
+// price is at most two seconds old.
+const TTL_MS = 1000;
+const STALE_MS = 1000;
+let shellHost: ShellServerProcess | undefined;
+let admin: Session;
+
+beforeAll(async () => {
+  const config = JSON.parse(
+    fs.readFileSync(path.join(ROOT, 'shell/dist/shop-config.json'), 'utf8'),
+  ) as Record<string, unknown>;
+  shellHost = await startShellServerProcess({
+    root: path.join(ROOT, 'shell/dist'),
+    port: SHELL_PORT,
+    json: {
+      '/remotes.json': remoteEntries({ ...process.env, ...TEST_PORTS }),
+      '/shop-config.json': { ...config, apiBaseUrl: '' },
+    },
+    apiUrl: suite.shop.apiUrl,
+    budgetMs: 3000,
+    loadTimeoutMs: 10_000,
+    cacheTtlMs: TTL_MS,
+    cacheStaleMs: STALE_MS,
+  });
+  admin = await staff.signIn(ADMIN);
+}, 60_000);
+
+afterAll(async () => {
+  await shellHost?.close();
+});
+
+afterEach(() => staff.closeAll());
+
+interface ApiProduct {
+  id: string;
+  slug: string;
+  name: string;
+  price: number;
+}
+
+async function firstProduct(): Promise<ApiProduct> {
+  const response = await fetch(`${suite.shop.apiUrl}/api/v1/products?inStock=true&pageSize=1`);
+  const [product] = ((await response.json()) as { items: ApiProduct[] }).items;
+  if (!product) throw new Error('the catalog is empty');
+  return product;
+}
+
+const get = (pagePath: string, headers: Record<string, string> = {}) =>
+  fetch(`${shellUrl}${pagePath}`, { headers });
+
+const decode = (html: string) => html.replace(/<!-- -->/g, '').replace(/&amp;/g, '&');
+const taka = (amount: number) => `৳${amount.toLocaleString('en-US')}`;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test('a catalog page is rendered once, then answered from the cache with the same HTML and headers a CDN can keep', async () => {
+  const product = await firstProduct();
+  // A query of its own, so no other test has put this address in the cache.
+  const address = `/product/${product.slug}?from=cache-test-${Date.now()}`;
+  const first = await get(address);
+  expect(first.status).toBe(200);
+  expect(first.headers.get('x-cache')).toBe('miss');
+  const firstHtml = await first.text();
+  const second = await get(address);
+  expect(second.headers.get('x-cache')).toMatch(/^(hit|stale)$/);
+  expect(await second.text()).toBe(firstHtml);
+  expect(decode(firstHtml)).toContain(product.name);
+  for (const response of [first, second]) {
+    expect(response.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=1, stale-while-revalidate=1',
+    );
+    expect(response.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    // The strict policy is the same on a kept page: it carries no per-response nonce.
+    expect(response.headers.get('content-security-policy')).toBe(
+      first.headers.get('content-security-policy'),
+    );
+  }
+  // Compressed for a browser that accepts brotli, from the same kept page.
+  const compressed = await get(address, { 'Accept-Encoding': 'br' });
+  expect(compressed.headers.get('content-encoding')).toBe('br');
+  expect(compressed.headers.get('x-cache')).toMatch(/^(hit|stale)$/);
+});
+
+test('a visitor who chose yen gets a page of their own, not the taka page someone else caused', async () => {
+  const product = await firstProduct();
+  const address = `/product/${product.slug}?from=currency-test-${Date.now()}`;
+  const inTaka = await get(address);
+  expect(inTaka.headers.get('x-cache')).toBe('miss');
+  expect(decode(await inTaka.text())).toContain('৳');
+  const yen = await get(address, { Cookie: 'currency=JPY' });
+  expect(yen.headers.get('x-cache')).toBe('miss');
+  expect(decode(await yen.text())).toContain('¥');
+});
+
+test("a shopper's own pages are never kept, by the shell or by a cache in front of it", async () => {
+  for (const page of ['/checkout', '/orders', '/track', '/profile', '/ja/checkout']) {
+    const response = await get(page);
+    expect({ page, cacheControl: response.headers.get('cache-control') }).toEqual({
+      page,
+      cacheControl: 'no-store',
+    });
+    expect(response.headers.get('x-cache')).toBe('off');
+  }
+});
+
+test("a price edited in the back office shows on the product page once the cache's lifetime has passed", async () => {
+  const product = await firstProduct();
+  const address = `/product/${product.slug}`;
+  // The page is in the cache with the old price.
+  await get(address);
+  const kept = await get(address);
+  expect(kept.headers.get('x-cache')).toMatch(/^(hit|stale)$/);
+  expect(decode(await kept.text())).toContain(taka(product.price));
+
+  const newPrice = product.price - 1234;
+  const saved = await staff.api<{ price: number }>(`/admin/products/${product.id}`, {
+    method: 'PATCH',
+    body: { price: newPrice },
+    token: admin.access_token,
+  });
+  expect(saved.status).toBe(200);
+  // The stated lifetime: fresh for TTL_MS, then served stale for STALE_MS at most.
+  await wait(TTL_MS + STALE_MS);
+  const after = await get(address);
+  expect(decode(await after.text())).toContain(taka(newPrice));
+});
