@@ -93,7 +93,11 @@ export function packageCopies(scripts: LoadedScript[]): Record<CountedPackage, s
 // the rest loads only with a list to show): 180.0-180.1 KiB offered another language alone.
 // Both on one card: 181.2 KiB (/ja), 181.4 (/bn) in a CI run.
 // Held by byte-budgets.test.ts (every language, offered another) and languages-checkout.
-export const COLD_HOME_BUDGET_KIB = 182;
+// +0.5: every page refuses a remote built for another major of a shared singleton
+// (shell/src/remotes/shared-version-report.ts) and renders a part afresh after another
+// failed (RemoteBoundary); what a failed slot says, and its words, load only when a part
+// failed. 182.1 KiB (/bn offered English) with the notice split off, 182.3 without.
+export const COLD_HOME_BUDGET_KIB = 182.5;
 
 export const kib = (bytes: number) => bytes / 1024;
 

@@ -42,7 +42,7 @@ export interface ShellServerOptions {
    */
   cacheTtlMs?: number;
   cacheStaleMs?: number;
-  /** How many rendered pages are kept (SSR_CACHE_ENTRIES, 2000). */
+  /** How many rendered pages are kept (SSR_CACHE_ENTRIES, 500). */
   cacheEntries?: number;
   /** Called once the warm-up after start (first render of the home page) has ended. */
   onWarmedUp?: () => void;
@@ -171,7 +171,7 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
       ? new PageCache({
           ttlMs: cacheTtlMs,
           staleMs: cacheStaleMs,
-          maxEntries: options.cacheEntries ?? Number(process.env.SSR_CACHE_ENTRIES ?? 2000),
+          maxEntries: options.cacheEntries ?? Number(process.env.SSR_CACHE_ENTRIES ?? 500),
         })
       : null;
   const cacheTimes = cache ? { ttlMs: cacheTtlMs, staleMs: cacheStaleMs } : null;

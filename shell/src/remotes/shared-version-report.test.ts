@@ -1,9 +1,9 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { sharedVersionRefusal } from './refusal-of';
 import {
   SharedVersionRefusal,
   sharedVersionMismatches,
   sharedVersionPlugin,
-  sharedVersionRefusal,
 } from './shared-version-report';
 
 // What the federation runtime hands the plugin when a remote's code asks for a shared

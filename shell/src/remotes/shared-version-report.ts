@@ -38,19 +38,6 @@ export class SharedVersionRefusal extends Error {
   }
 }
 
-/** The refusal behind an error, when a remote's load failed for one (the runtime may wrap it). */
-export function sharedVersionRefusal(error: unknown): SharedVersionRefusal | undefined {
-  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth += 1) {
-    if (cause instanceof SharedVersionRefusal) return cause;
-    // The page's runtime and the server's may each hold a copy of this module.
-    if (cause.name === 'SharedVersionRefusal' && 'mismatch' in cause) {
-      return cause as SharedVersionRefusal;
-    }
-    cause = cause.cause;
-  }
-  return undefined;
-}
-
 /** The major version a range such as '^7.6.3' or '>=6.30.1 <7' starts at. */
 function majorOf(version: string): number | undefined {
   const digits = /\d+/.exec(version)?.[0];

@@ -1,6 +1,6 @@
 import { useMessages } from '@shop/shared';
 import { slotMessages } from '../messages/slot/catalogs';
-import { sharedVersionRefusal } from './shared-version-report';
+import { sharedVersionRefusal } from './refusal-of';
 import styles from './slot-notice.module.css';
 
 interface SlotNoticeProps {
