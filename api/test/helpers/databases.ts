@@ -120,9 +120,9 @@ function usePostgresDatabase(url: string): TestDatabase {
     await db?.destroy();
     if (schemaCreated) {
       await withSchemaLock(url, async (client) => {
-        await client.query(`drop schema "${schema}" cascade`);
+        await dropSchema(client, schema);
         // The job queue's (pg-boss) tables of an API on this schema (modules/jobs).
-        await client.query(`drop schema if exists "${schema}_pgboss" cascade`);
+        await dropSchema(client, `${schema}_pgboss`);
       });
     }
     if (dataDir !== undefined) removeTempDir(dataDir);
@@ -184,6 +184,23 @@ async function withSchemaLock(
       await client.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK]);
     }
   });
+}
+
+/**
+ * Drops a suite's schema. A job queue of an API the suite ran may still be finishing a
+ * query on its tables, and PostgreSQL can then end the drop as a deadlock (seen once in
+ * CI): the drop is tried again, as the other side has gone ahead.
+ */
+async function dropSchema(client: Client, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await client.query(`drop schema if exists "${name}" cascade`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
 }
 
 async function withAdminClient(
