@@ -93,7 +93,8 @@ export async function startShop(
   const log = options.log ?? ((line: string) => console.log(line));
 
   // What changed since its last build, side by side; each app's time and the total.
-  await buildAll({ ifNeeded: true, log });
+  // In worker processes: this process serves the shop and keeps none of webpack's memory.
+  await buildAll({ ifNeeded: true, log, isolated: true });
   const shellJson = runtimeJsonOverrides(env);
 
   const apiUrl = `http://localhost:${apiPort(env)}`;

@@ -106,11 +106,31 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
  * remote (a new manifest, or remotes.json pointing elsewhere) is loaded afresh on the next
  * request, without restarting the shell's server; an unchanged one is reused.
  */
-async function ensureRemote(name: string, manifestUrl: string, timeoutMs: number): Promise<void> {
+function ensureRemote(name: string, manifestUrl: string, timeoutMs: number): Promise<void> {
+  const current = known.get(name);
+  if (
+    current &&
+    current.manifestUrl === manifestUrl &&
+    Date.now() - current.checkedAt < REVALIDATE_MS
+  )
+    return Promise.resolve();
+  // Renders that start while a look at this manifest is under way share it: under load,
+  // one request to the remote's host answers every page begun meanwhile, instead of one
+  // request per page (a look begun before a redeploy may still answer for a few ms).
+  const key = `${name} ${manifestUrl}`;
+  let look = checking.get(key);
+  if (!look) {
+    look = checkRemote(name, manifestUrl, timeoutMs).finally(() => checking.delete(key));
+    checking.set(key, look);
+  }
+  return look;
+}
+
+const checking = new Map<string, Promise<void>>();
+
+async function checkRemote(name: string, manifestUrl: string, timeoutMs: number): Promise<void> {
   const current = known.get(name);
   const now = Date.now();
-  if (current && current.manifestUrl === manifestUrl && now - current.checkedAt < REVALIDATE_MS)
-    return;
   const response = await withTimeout(
     fetch(manifestUrl, { cache: 'no-store' }),
     timeoutMs,
@@ -364,18 +384,22 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   };
 }
 
-// Stylesheets by address (hashed names: their content never changes).
-const stylesheets = new Map<string, Promise<string | null>>();
+// The class names of each stylesheet by address (hashed names: their content never
+// changes), read once: null for one that could not be read.
+const stylesheets = new Map<string, Promise<Set<string> | null>>();
 
-function stylesheet(url: string): Promise<string | null> {
-  let text = stylesheets.get(url);
-  if (!text) {
-    text = withTimeout(fetch(url), 2000, url)
+function stylesheetClasses(url: string): Promise<Set<string> | null> {
+  let names = stylesheets.get(url);
+  if (!names) {
+    names = withTimeout(fetch(url), 2000, url)
       .then((response) => (response.ok ? response.text() : null))
+      .then((text) =>
+        text == null ? null : new Set([...text.matchAll(/\.([\w-]+)/g)].map((m) => m[1] ?? '')),
+      )
       .catch(() => null);
-    stylesheets.set(url, text);
+    stylesheets.set(url, names);
   }
-  return text;
+  return names;
 }
 
 /**
@@ -389,11 +413,12 @@ async function usedAssets(
   const classes = new Set(
     [...html.matchAll(/\bclass="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(/\s+/)),
   );
-  const texts = await Promise.all(assets.styles.map(stylesheet));
+  const used = await Promise.all(assets.styles.map(stylesheetClasses));
   const styles = assets.styles.filter((_url, index) => {
-    const text = texts[index];
-    if (text == null) return true;
-    return [...text.matchAll(/\.([\w-]+)/g)].some((match) => classes.has(match[1] ?? ''));
+    const names = used[index];
+    if (names == null) return true;
+    for (const name of names) if (classes.has(name)) return true;
+    return false;
   });
   return { styles, scripts: assets.scripts };
 }

@@ -70,13 +70,37 @@ async function optional<T>(name: string): Promise<T | null> {
   return (await import(file)) as T;
 }
 
+/**
+ * A file of the build as `read` makes of it, read again only when the file changed (its
+ * modification time or size): every page needs index.html, remotes.json and
+ * shop-config.json, and an operator may point remotes.json elsewhere while the server runs.
+ */
+const readings = new Map<string, { stamp: string; value: unknown }>();
+
+function readChanged<T>(file: string, read: (file: string) => T): T {
+  let stamp = '';
+  try {
+    const stat = fs.statSync(file);
+    stamp = `${stat.mtimeMs} ${stat.size} ${stat.ino}`;
+  } catch {
+    // Gone: read() says what that means.
+  }
+  const kept = readings.get(file);
+  if (kept && stamp && kept.stamp === stamp) return kept.value as T;
+  const value = read(file);
+  readings.set(file, { stamp, value });
+  return value;
+}
+
 function readJsonFile(root: string, name: string, overrides?: Record<string, unknown>): unknown {
   if (overrides?.[`/${name}`] !== undefined) return overrides[`/${name}`];
-  try {
-    return JSON.parse(fs.readFileSync(path.join(root, name), 'utf8')) as unknown;
-  } catch {
-    return {};
-  }
+  return readChanged(path.join(root, name), (file) => {
+    try {
+      return JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+    } catch {
+      return {};
+    }
+  });
 }
 
 /** The display currency the shopper chose (the currency switch's cookie). */
@@ -200,7 +224,16 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
   }
   if (seoRoutes) await seoRoutes.registerSeoRoutes(app, { apiUrl: options.apiUrl });
 
-  const template = () => fs.readFileSync(path.join(options.root, 'index.html'), 'utf8');
+  // The page's template and the shell's stylesheets, as built (a new build of the shell
+  // writes a new index.html).
+  const shellFiles = () =>
+    readChanged(path.join(options.root, 'index.html'), (file) => ({
+      template: fs.readFileSync(file, 'utf8'),
+      styles: fs
+        .readdirSync(options.root)
+        .filter((name) => name.endsWith('.css'))
+        .map((name) => `/${name}`),
+    }));
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const redirect = localeRedirect(request.url, chosenLocale(request));
     if (redirect) {
@@ -234,11 +267,8 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
       result.styles = result.styles.map((url) => onRequestHost(url, host));
       result.scripts = result.scripts.map((url) => onRequestHost(url, host));
       const origin = `${request.protocol}://${host ?? 'localhost'}`;
-      const shellStyles = fs
-        .readdirSync(options.root)
-        .filter((file) => file.endsWith('.css'))
-        .map((file) => `/${file}`);
-      const html = pageHtml(template(), result, origin, request.url, seo?.seoHead, shellStyles);
+      const { template, styles: shellStyles } = shellFiles();
+      const html = pageHtml(template, result, origin, request.url, seo?.seoHead, shellStyles);
       const state = result.slot?.state ?? 'shell';
       return {
         page: {
