@@ -143,11 +143,6 @@ export interface BuildOptions {
   /** How many builds at a time; the number of cores by default. */
   jobs?: number;
   log?: Log;
-  /**
-   * Build every app in a worker process, even one alone: the caller goes on running (the
-   * shop's server) and keeps none of webpack's memory.
-   */
-  isolated?: boolean;
 }
 
 interface Job {
@@ -179,9 +174,8 @@ export async function buildAll(options: BuildOptions = {}): Promise<AppInfo[]> {
   const apps = planned.map((p) => p.target).filter((t): t is AppInfo => 'name' in t);
   const webpackJobs = apps.length;
   const width = Math.max(1, Math.min(options.jobs ?? defaultJobs(), planned.length));
-  // One app alone builds in this process (a worker would only add its start-up), unless
-  // the caller goes on running.
-  const pool = webpackJobs > 1 || (options.isolated && webpackJobs) ? new WorkerPool() : undefined;
+  // One app alone builds in this process: a worker would only add its start-up.
+  const pool = webpackJobs > 1 ? new WorkerPool() : undefined;
 
   const jobs: Job[] = planned.map(({ target, key }) => ({
     name: target.dir,

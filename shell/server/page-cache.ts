@@ -15,7 +15,11 @@ import zlib from 'node:zlib';
 export interface CachedPage {
   status: number;
   headers: Record<string, string>;
-  html: string;
+  /**
+   * The page's HTML; kept as UTF-8 bytes by the server (a string with one taka sign or
+   * one Japanese letter in it takes two bytes a character in V8, the bytes about one).
+   */
+  html: string | Buffer;
   /** Compressed once, on the first visitor who accepts it, then reused. */
   br?: Buffer;
   gzip?: Buffer;

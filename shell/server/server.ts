@@ -273,7 +273,7 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
       return {
         page: {
           status: result.status,
-          html,
+          html: Buffer.from(html),
           headers: {
             'Content-Language': result.locale ?? 'en',
             'Cache-Control': cacheControlOf(request.url, cacheTimes, result.status),
