@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { StrictMode, type ReactNode } from 'react';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import {
   loadRemote,
@@ -27,6 +27,7 @@ import { pageMessages } from '../src/messages/pages/catalogs';
 import { RenderedModulesContext, settleLazy } from '../src/remotes/rendered-modules';
 import { sharedVersionPlugin } from '../src/remotes/shared-version-report';
 import { routeAt, SHELL_ROUTES, type ShellRoute } from '../src/routes';
+import { loadPass } from './load-pass';
 import { scriptSafeJson } from './page-html';
 import type { RenderOptions, RenderResult } from './render-types';
 
@@ -188,36 +189,6 @@ function describe(error: unknown): string {
   return `${error.message}${cause}`;
 }
 
-/**
- * The loading pass: renders to nowhere so the page asks for its data and waits for it
- * (Suspense), until everything settled or the budget ran out.
- */
-function loadPass(tree: ReactNode, budgetMs: number, onSlow: () => void): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    const clock: { timer?: NodeJS.Timeout; done?: boolean } = {};
-    const finish = () => {
-      if (clock.done) return;
-      clock.done = true;
-      clearTimeout(clock.timer);
-      resolve();
-    };
-    const stream = renderToPipeableStream(tree, {
-      onAllReady: finish,
-      onShellError: reject,
-      onError(error) {
-        // A remote whose server render throws: its slot is rendered by the browser.
-        if (!String(error).includes('budget')) console.warn(`[ssr] ${describe(error)}`);
-      },
-    });
-    if (clock.done) return;
-    clock.timer = setTimeout(() => {
-      onSlow();
-      stream.abort(new Error('server render budget'));
-      finish();
-    }, budgetMs);
-  });
-}
-
 /** The first image the page does not load lazily: the likely largest paint. */
 function firstImage(html: string): string | undefined {
   for (const match of html.matchAll(/<img\b[^>]*>/g)) {
@@ -345,17 +316,28 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
       </ServerStateContext.Provider>
     </StrictMode>
   );
-  // First pass: the page asks for its data (and waits for it, within the budget). Second
-  // pass: everything it loaded is known from the start, so parts drawn before the data
-  // (the sample-data notice) see the outcome too; what did not settle in time is left to
-  // the browser.
+  // The page asks for its data and waits for it, within the budget. When everything
+  // settled plainly, that pass's HTML is the page (one render). Otherwise a second pass,
+  // with everything loaded known from the start: parts drawn before the data (the
+  // sample-data notice) see the outcome too, and what did not settle in time is sent as
+  // its loading state, marked for the browser to render. Either way the page comes in one
+  // piece, in order: no inline script (the CSP allows none) puts it together, and a
+  // crawler reads it as it is.
   let slow = false;
-  await loadPass(tree, options.budgetMs, () => (slow = true));
+  const first = await loadPass(
+    tree,
+    options.budgetMs,
+    () => (slow = true),
+    (error) => console.warn(`[ssr] ${describe(error)}`),
+  );
   store.close();
-  // In one piece, in order: no inline script (the CSP allows none) is needed to put the
-  // page together, and a crawler reads it as it is. What is still loading suspends and is
-  // sent as its loading state, marked for the browser to render.
-  const rendered = renderToString(tree);
+  const plain =
+    first.html !== null &&
+    !first.errored &&
+    !Object.values(store.entries).some((entry) => entry.status === 'success' && entry.sample) &&
+    // A boundary still pending or left to the browser: the string render writes those.
+    !/<!--\$[?!]-->|<template\b/.test(first.html);
+  const rendered = plain && first.html !== null ? first.html : renderToString(tree);
   // React puts preloads of the page's eager images first; they belong in <head>, and
   // hydration expects #root to hold the app alone.
   const hints = /^(?:<link\b[^>]*\/?>)+/.exec(rendered)?.[0] ?? '';
