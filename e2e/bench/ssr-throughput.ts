@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { SHELL_NODE_FLAGS } from '../../shell/server/node-flags';
 import { startStaticServer } from '../../shell/server/static-server';
 
 // `npm run bench:ssr -w e2e` (not a test): how many server-rendered pages a second the
@@ -53,8 +54,13 @@ function rssOf(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   return kb / 1024;
 }
 
-function startProcess(args: string[], env: NodeJS.ProcessEnv, readyLine: RegExp) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+function startProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  readyLine: RegExp,
+  nodeFlags: readonly string[] = [],
+) {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', ...args], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -97,7 +103,8 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   const env = { ...process.env, ...PORTS, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   console.log('Starting the shop (npm start) on its own ports…');
-  const shop = await startProcess(['scripts/start.ts'], env, /is running at/);
+  // As `npm start` starts it (its Node options included).
+  const shop = await startProcess(['scripts/start.ts'], env, /is running at/, SHELL_NODE_FLAGS);
   const shellUrl = `http://localhost:${PORTS.SHELL_PORT}`;
   const apiUrl = `http://localhost:${PORTS.API_PORT}`;
   let staticServer: ChildProcess | undefined;
