@@ -134,7 +134,7 @@ test("the shop's own shell server (npm start) serves pages rendered on the serve
 
 describe('hydration', () => {
   test.each(['/', '/category/laptops', '/product/:inStock'])(
-    '%s is adopted without a hydration warning and asks the API nothing again',
+    '%s is adopted without a hydration warning, asks the API nothing again and links no stylesheet twice',
     async (route) => {
       let pagePath = route;
       if (route === '/product/:inStock') {
@@ -162,6 +162,12 @@ describe('hydration', () => {
       // The first page's data came with the HTML (suggestions, similar items and a product's
       // reviews list aside: the reviews load after the page, docs/reviews.md).
       expect(apiCalls.filter((call) => !/suggest|\/reviews/.test(call))).toEqual([]);
+      // The apps' code finds the stylesheets the server linked instead of adding them again
+      // (a second copy of one restyles the whole page).
+      const sheets = await page.$$eval('link[rel=stylesheet]', (links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      );
+      expect(sheets.filter((sheet, i) => sheets.indexOf(sheet) !== i)).toEqual([]);
       await page.close();
     },
   );

@@ -57,6 +57,18 @@ describe('the served page', () => {
     );
   });
 
+  it("names the shell's stylesheets as its code asks for them, so the code does not add them again", () => {
+    const html = pageHtml(TEMPLATE, result(), 'http://shop.test', '/', undefined, [
+      '/380.887608cd.css',
+    ]);
+    const head = html.slice(0, html.indexOf('</head>'));
+    // The chunk loader looks for a stylesheet whose data-href (or href) is the chunk's file
+    // name or its full address; "/380…" is neither.
+    expect(head).toContain(
+      '<link rel="stylesheet" href="/380.887608cd.css" data-href="380.887608cd.css">',
+    );
+  });
+
   it('lets the head-tag module replace the title and description, fed with the page data', () => {
     const seen: unknown[] = [];
     const html = pageHtml(TEMPLATE, result(), 'http://shop.test', '/product/ssd-1', (input) => {
