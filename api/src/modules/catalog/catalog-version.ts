@@ -20,7 +20,8 @@ import type { Database } from '../../db/database';
 // Categories and subcategories are only ever added by the seed, with their products.
 //
 // Each part is an index look-up or a short range of the revision index; nothing scans
-// the products table.
+// the products table. A read that finds the version moved since this instance's last read
+// says so (onMove): the instance then drops its own short caches of catalog answers.
 
 /** How far below the highest revision a late commit is still noticed. */
 export const RECENT_REVISIONS = 1_000;
@@ -33,12 +34,15 @@ export interface CatalogVersionReader {
 export function catalogVersionReader(
   db: Kysely<Database>,
   publishedSettings: unknown,
+  /** Called when a read finds a version other than this instance's previous read. */
+  onMove: () => void = () => undefined,
 ): CatalogVersionReader {
   const settings = createHash('sha256')
     .update(JSON.stringify(publishedSettings))
     .digest('hex')
     .slice(0, 12);
   let reading: Promise<string> | null = null;
+  let last: string | undefined;
 
   const look = async (): Promise<string> => {
     // One statement: the three numbers are then of the same moment.
@@ -53,7 +57,10 @@ export function catalogVersionReader(
           where revision > (select coalesce(max(revision), 0) from products) - ${RECENT_REVISIONS}
         ) as recent`.execute(db);
     const row = rows[0];
-    return [row?.deletes ?? 0, row?.latest ?? 0, row?.recent ?? 0, settings].join('.');
+    const version = [row?.deletes ?? 0, row?.latest ?? 0, row?.recent ?? 0, settings].join('.');
+    if (last !== undefined && version !== last) onMove();
+    last = version;
+    return version;
   };
 
   return {

@@ -122,7 +122,13 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // catalog changes: an index look-up, so not limited (the pollers share one address
   // behind a proxy, and a limit would only turn their invalidation off). Never cached,
   // here or by a proxy: a version one second old is a second of stale pages.
-  const version = catalogVersionReader(app.db, shopConfig(app.config));
+  // When it moves, this instance's micro-caches may still hold the old answers for a
+  // second or two: dropped, so the pages rendered again at once read the change.
+  const version = catalogVersionReader(app.db, shopConfig(app.config), () => {
+    products.clear();
+    lists.clear();
+    suggestions.clear();
+  });
   app.get('/catalog/version', { schema: catalogVersionSchema }, async (_request, reply) => {
     void reply.header('Cache-Control', 'no-store');
     return { version: await version.read() };

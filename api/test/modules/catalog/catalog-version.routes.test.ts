@@ -16,6 +16,7 @@ import {
 // changes. It moves with a price edited in the back office, with stock an order took,
 // with writes made behind this instance's back (another instance, a script) and with a
 // deleted product; it stays put while nothing changed, and a poller is never limited.
+// When it moves, the instance's own short caches of catalog answers are dropped.
 
 const CATALOG_LIMIT = 2;
 
@@ -115,6 +116,23 @@ describeEachDatabase('GET /api/v1/catalog/version', (database) => {
     } finally {
       await other.destroy();
     }
+  });
+
+  it("drops this instance's cached product answers when it moves: a page rendered at once reads the change", async () => {
+    const product = await insertProduct(database.db, { price: 7000 });
+    const bySlug = async () =>
+      (await request<{ price: number }>(server, 'GET', `/products/slug/${product.slug}`)).body
+        .price;
+    // Now in the API's micro-cache (a second).
+    expect(await bySlug()).toBe(7000);
+    await version();
+    await database.db
+      .updateTable('products')
+      .set({ price: 6500 })
+      .where('id', '=', product.id)
+      .execute();
+    await version();
+    expect(await bySlug()).toBe(6500);
   });
 });
 
