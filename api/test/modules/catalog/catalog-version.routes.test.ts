@@ -58,6 +58,15 @@ describeEachDatabase('GET /api/v1/catalog/version', (database) => {
     expect(await version()).toBe(first);
   });
 
+  it('is documented in the OpenAPI document with its answer', async () => {
+    const response = await fetch(`${server.baseUrl}/api/docs/json`);
+    const document = (await response.json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const route = document.paths['/api/v1/catalog/version']?.get;
+    expect(JSON.stringify(route?.responses['200'])).toContain('"version"');
+  });
+
   it('is not rate-limited: a shell polling it every second is never refused', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < CATALOG_LIMIT * 5; i += 1) {
