@@ -172,6 +172,7 @@ export async function startShop(
             budgetMs: env.SSR_BUDGET_MS ? Number(env.SSR_BUDGET_MS) : undefined,
             cacheTtlMs: env.SSR_CACHE_TTL_MS ? Number(env.SSR_CACHE_TTL_MS) : undefined,
             cacheStaleMs: env.SSR_CACHE_STALE_MS ? Number(env.SSR_CACHE_STALE_MS) : undefined,
+            cacheWatchMs: env.SSR_CACHE_WATCH_MS ? Number(env.SSR_CACHE_WATCH_MS) : undefined,
             onWarmedUp: markWarm,
           })
         : await startStaticServer({

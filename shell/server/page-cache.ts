@@ -10,7 +10,8 @@ import zlib from 'node:zlib';
 // A page is fresh for `ttlMs`, then served as it is for up to `staleMs` more while one
 // render in the background replaces it (stale-while-revalidate), so no visitor waits for
 // a render a burst has already paid for. A page is therefore never older than
-// ttlMs + staleMs: that is the lifetime a price change may take to show.
+// ttlMs + staleMs: that is the longest a price change may take to show. Sooner, clear()
+// drops every page when the catalog changes (catalog-version.ts watches for it).
 
 export interface CachedPage {
   status: number;

@@ -15,6 +15,7 @@ import { applyServerTimeouts, guardHost, isPublicFile, serverTimeouts } from './
 import type { RenderOptions, RenderResult } from './render-types';
 import { pageHtml, scriptSafeJson, type HeadInput } from './page-html';
 import { encodedBody, PageCache, type CachedPage, type CacheState } from './page-cache';
+import { watchCatalogVersion } from './catalog-version';
 
 // The shell's Node server: every page is rendered on the server (the remotes composed
 // through Module Federation's Node runtime, the data loaded here and handed to the page),
@@ -44,6 +45,11 @@ export interface ShellServerOptions {
   cacheStaleMs?: number;
   /** How many rendered pages are kept (SSR_CACHE_ENTRIES, 500). */
   cacheEntries?: number;
+  /**
+   * How often the API's catalog version is asked for, the kept pages dropped when it
+   * moves (SSR_CACHE_WATCH_MS, 1000 by default; 0 keeps pages for their lifetime only).
+   */
+  cacheWatchMs?: number;
   /** Called once the warm-up after start (first render of the home page) has ended. */
   onWarmedUp?: () => void;
 }
@@ -199,6 +205,16 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
         })
       : null;
   const cacheTimes = cache ? { ttlMs: cacheTtlMs, staleMs: cacheStaleMs } : null;
+  const watchMs = options.cacheWatchMs ?? Number(process.env.SSR_CACHE_WATCH_MS ?? 1000);
+  if (cache && watchMs > 0) {
+    // The kept pages are dropped when the catalog changes (catalog-version.ts).
+    const watch = watchCatalogVersion({
+      apiUrl: options.apiUrl,
+      intervalMs: watchMs,
+      onChange: () => cache.clear(),
+    });
+    app.addHook('onClose', async () => watch.stop());
+  }
 
   // Security headers as the static server sends them; remotes on this machine are named
   // by the host the page was opened by (a phone on the LAN loads them from this machine).

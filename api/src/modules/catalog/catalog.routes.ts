@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  catalogVersionSchema,
   getProductByIdSchema,
   getProductBySlugSchema,
   listCategoriesSchema,
@@ -24,6 +25,8 @@ import {
 import { TtlCache } from '../../lib/ttl-cache';
 import { createCatalogIndex } from './search';
 import { registerRequestLimit } from '../rate-limit/request-limit';
+import { catalogVersionReader } from './catalog-version';
+import { shopConfig } from '../shop-config/shop-config.service';
 
 // Micro-caches of the serialized answers, keyed by the request URL. A hot product page
 // or a popular search is then a map look-up, not queries plus JSON work, while what a
@@ -114,6 +117,22 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/products/:id', { schema: getProductByIdSchema }, async (request, reply) =>
     cachedJson(products, request, reply, () => getProductById(catalog, request.params.id)),
   );
+
+  // Polled by every shell server about once a second to drop its kept pages when the
+  // catalog changes: an index look-up, so not limited (the pollers share one address
+  // behind a proxy, and a limit would only turn their invalidation off). Never cached,
+  // here or by a proxy: a version one second old is a second of stale pages.
+  // When it moves, this instance's micro-caches may still hold the old answers for a
+  // second or two: dropped, so the pages rendered again at once read the change.
+  const version = catalogVersionReader(app.db, shopConfig(app.config), () => {
+    products.clear();
+    lists.clear();
+    suggestions.clear();
+  });
+  app.get('/catalog/version', { schema: catalogVersionSchema }, async (_request, reply) => {
+    void reply.header('Cache-Control', 'no-store');
+    return { version: await version.read() };
+  });
 
   app.get('/categories', { schema: listCategoriesSchema }, async (request, reply) =>
     cachedJson(categories, request, reply, async () => ({

@@ -331,3 +331,21 @@ export const listSubcategoriesSchema = {
     ...errors,
   },
 };
+
+export const CatalogVersionSchema = Type.Object(
+  {
+    version: Type.String({
+      description:
+        'Opaque; a different value means products, prices, stock, featured products or the published shop settings may have changed',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const catalogVersionSchema = {
+  summary: 'A version of the catalog that moves when what its pages show may have changed',
+  description:
+    'For page caches in front of the API (the shell polls it about once a second and drops its rendered pages when it moves). Cheap: index look-ups only. Not rate-limited; never cached.',
+  tags: ['catalog'],
+  response: { 200: CatalogVersionSchema },
+};
