@@ -130,7 +130,10 @@ export async function startShop(
   const log = options.log ?? ((line: string) => console.log(line));
 
   // What changed since its last build, side by side; each app's time and the total.
-  await buildIfNeeded(env, log);
+  // With this process's environment, as the build run in-process had: the apps are built
+  // once for every shop started here (the browser suites' shops differ only by ports,
+  // which their runtime JSON answers), never again per shop while others read the files.
+  await buildIfNeeded(process.env, log);
   const shellJson = runtimeJsonOverrides(env);
 
   const apiUrl = `http://localhost:${apiPort(env)}`;

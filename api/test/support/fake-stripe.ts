@@ -121,6 +121,8 @@ export interface FakeStripe {
   readonly createdCount: number;
   setWebhookUrl(url: string | undefined): void;
   setDelay(ms: number): void;
+  /** Deliver the events a request raised before answering it (off by default). */
+  setWebhooksBeforeAnswers(on: boolean): void;
   /** The body and Stripe-Signature header Stripe would send for this event. */
   signEvent(
     payload: object | string,
@@ -263,6 +265,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(16).toString('hex')}`;
   let webhookUrl = options.webhookUrl;
   let delayMs = options.delayMs ?? 0;
+  let webhooksFirst = false;
 
   const intents = new Map<string, FakePaymentIntent>();
   const charges = new Map<string, Json>();
@@ -858,6 +861,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     // Stripe keeps the answer of a keyed request, errors included (not 5xx).
     if (scoped && status < 500)
       idempotent.set(scoped, { body: `${path}?${text}`, status, answer: json });
+    // Stripe sends an event as soon as it happened, so the caller may be notified before
+    // its own request is answered: on request, every event the request raised is
+    // delivered first.
+    if (webhooksFirst) await queue;
     send(res, status, json);
   }
 
@@ -1016,6 +1023,9 @@ ${
     },
     setDelay(ms) {
       delayMs = ms;
+    },
+    setWebhooksBeforeAnswers(on) {
+      webhooksFirst = on;
     },
     signEvent,
     sendWebhook,

@@ -426,6 +426,14 @@ async function moveOrder(
 
   const now = deps.now();
   const nowIso = now.toISOString();
+  // This cancel's own refund, made just now at the provider. Its notice (charge.refunded)
+  // may be applied before this transaction, as a refund made at the provider (named by
+  // the charge when the notice leaves the refund out): then the order is already marked
+  // refunded and the books hold the money given back, and the cancel goes on.
+  const ownRefund =
+    target === 'cancelled' && refundReference !== null && row.refund_reference === null
+      ? refundReference
+      : null;
   await deps.db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('orders')
@@ -439,7 +447,14 @@ async function moveOrder(
         updated_at: nowIso,
       })
       .where('id', '=', row.id)
-      .where('status', '=', row.status)
+      .where((eb) =>
+        ownRefund === null
+          ? eb('status', '=', row.status)
+          : eb.or([
+              eb('status', '=', row.status),
+              eb('status', 'in', ['refunded', 'partially_refunded']),
+            ]),
+      )
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw orderChanged();
     await recordOrderEvent(trx, row.id, target as OrderEventKind, now, {
@@ -447,7 +462,11 @@ async function moveOrder(
       ...(shipment ? shipment : {}),
       ...(target === 'paid' ? { method: row.payment_method ?? 'card' } : {}),
     });
-    if (target === 'cancelled' && refundReference !== null && row.refund_reference === null) {
+    const booked = ownRefund === null ? [] : await findOrderRefunds(trx, [row.id]);
+    const recorded =
+      booked.some((refund) => refund.reference === ownRefund) ||
+      booked.reduce((sum, refund) => sum + refund.amount, 0) >= amountPaid(row);
+    if (ownRefund !== null && !recorded) {
       await insertOrderRefund(trx, {
         id: randomUUID(),
         order_id: row.id,

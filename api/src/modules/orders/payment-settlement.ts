@@ -239,24 +239,34 @@ async function applyOutcome(
     return;
   }
   // A refund our back office made is recorded already; one made at the provider (its
-  // dashboard) is recorded here so the books agree.
-  const refunds = await findOrderRefunds(deps.db, [order.id]);
-  if (refunds.some((refund) => refund.reference === outcome.refundReference)) return;
-  const paid = order.amount_charged ?? 0;
-  const before = refunds.reduce((sum, refund) => sum + refund.amount, 0);
-  // The notice's amount is in the payment's currency; the books keep taka.
-  const amount =
-    order.payment_currency === 'JPY'
-      ? Math.min(paid - before, Math.round(outcome.amount / Number(order.rate)))
-      : Math.min(paid - before, outcome.amount);
-  if (amount <= 0) return;
+  // dashboard) is recorded here so the books agree. The back office records its own in
+  // the transaction that cancels the order, which may still be running as this notice
+  // comes (the provider sends it as soon as the refund is made): the order's row is
+  // written first, so the two take their locks in the same order and one waits for the
+  // other, and the refunds are read after that, as they are then.
   const nowIso = deps.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  const amount = await deps.db.transaction().execute(async (trx) => {
+    // Changes nothing: it takes the row's lock.
+    await trx
+      .updateTable('orders')
+      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+      .where('id', '=', order.id)
+      .execute();
+    const refunds = await findOrderRefunds(trx, [order.id]);
+    if (refunds.some((refund) => refund.reference === outcome.refundReference)) return 0;
+    const paid = order.amount_charged ?? 0;
+    const before = refunds.reduce((sum, refund) => sum + refund.amount, 0);
+    // The notice's amount is in the payment's currency; the books keep taka.
+    const left =
+      order.payment_currency === 'JPY'
+        ? Math.min(paid - before, Math.round(outcome.amount / Number(order.rate)))
+        : Math.min(paid - before, outcome.amount);
+    if (left <= 0) return 0;
     await insertOrderRefund(trx, {
       id: randomUUID(),
       order_id: order.id,
       seq: refunds.length + 1,
-      amount,
+      amount: left,
       reason: 'Refunded at the payment provider',
       method: order.payment_method === 'bkash' ? 'bkash' : 'card',
       reference: outcome.refundReference,
@@ -267,14 +277,16 @@ async function applyOutcome(
     await trx
       .updateTable('orders')
       .set({
-        status: before + amount >= paid ? 'refunded' : 'partially_refunded',
+        status: before + left >= paid ? 'refunded' : 'partially_refunded',
         refund_reference: outcome.refundReference,
         updated_at: nowIso,
       })
       .where('id', '=', order.id)
       .execute();
-    await recordOrderEvent(trx, order.id, 'refunded', nowIso, { amount });
+    await recordOrderEvent(trx, order.id, 'refunded', nowIso, { amount: left });
+    return left;
   });
+  if (amount <= 0) return;
   deps.log.warn({ orderId: order.id, amount }, 'refund made at the provider recorded');
 }
 

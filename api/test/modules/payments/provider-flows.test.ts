@@ -160,6 +160,47 @@ describeEachDatabase('payments through the configured providers', (database) => 
     expect([...stripe.refunds.values()].at(-1)).toMatchObject({ amount: 247_000 });
   });
 
+  it("a cancel whose refund's notice is applied before the refund is answered: one refund, cancelled, stock back", async () => {
+    const { body, part } = await bangladeshBody('card');
+    const placed = await place(body);
+    const intent = stripe.intents.get(placed.body.next.clientSecret.split('_secret_')[0])!;
+    await stripe.confirmPaymentIntent(placed.body.next.clientSecret, {
+      payment_method_data: {
+        type: 'card',
+        card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
+      },
+    });
+    await stripe.webhooksDelivered();
+    expect((await orderOf(placed)).body.status).toBe('paid');
+    expect(await stockOf(database.db, part.id)).toBe(4);
+
+    // Stripe notifies as soon as it refunded: here charge.refunded reaches the shop (and
+    // is applied, as a refund made at Stripe) before the cancel's own refund is answered.
+    stripe.setWebhooksBeforeAnswers(true);
+    try {
+      const admin = await insertStaffUser(database.db, 'admin');
+      const cancelled = await call('POST', `/admin/orders/${placed.body.orderId}/status`, {
+        body: { status: 'cancelled' },
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
+      expect({ status: cancelled.status, body: cancelled.body }).toMatchObject({
+        status: 200,
+        body: { status: 'cancelled' },
+      });
+      // Refunded once, at Stripe and in the books.
+      const atStripe = [...stripe.refunds.values()].filter((r) => r.payment_intent === intent.id);
+      expect(atStripe).toHaveLength(1);
+      expect(cancelled.body.refunds).toHaveLength(1);
+      expect(cancelled.body.refunds[0]).toMatchObject({ amount: 2470 });
+      expect(await stockOf(database.db, part.id)).toBe(5);
+      expect(stripe.deliveries.filter((d) => d.type === 'charge.refunded').at(-1)?.status).toBe(
+        200,
+      );
+    } finally {
+      stripe.setWebhooksBeforeAnswers(false);
+    }
+  });
+
   it('a declined card cancels the order and gives its stock back', async () => {
     const { body, part } = await bangladeshBody('card');
     const placed = await place(body);
