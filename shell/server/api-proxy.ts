@@ -25,6 +25,19 @@ function forwardable(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeader
   return out;
 }
 
+/**
+ * X-Forwarded-For as the API should see it for a request that came to this server: the
+ * chain the client sent (trusted by the API only as far as TRUST_PROXY says) and the
+ * address this server saw. The proxy sends it, and so do the calls a page's server render
+ * makes for that request: the API then counts its rate limits per shopper, not against the
+ * shell's server, which renders for all of them.
+ */
+export function forwardedFor(request: http.IncomingMessage): string {
+  const client = request.socket.remoteAddress ?? '';
+  const prior = request.headers['x-forwarded-for'];
+  return prior ? `${String(prior)}, ${client}` : client;
+}
+
 /** An upstream that refused a connection is skipped for this long, then tried again. */
 const DOWN_FOR_MS = 5_000;
 
@@ -59,9 +72,7 @@ export function proxyApi(app: FastifyInstance, target: string): void {
     scope.all('/api/*', (request, reply) => {
       reply.hijack();
       const headers = forwardable(request.headers);
-      const client = request.socket.remoteAddress ?? '';
-      const prior = request.headers['x-forwarded-for'];
-      headers['x-forwarded-for'] = prior ? `${String(prior)}, ${client}` : client;
+      headers['x-forwarded-for'] = forwardedFor(request.raw);
       headers['x-forwarded-host'] = request.headers.host ?? '';
       headers['x-forwarded-proto'] = 'http';
       const unavailable = () => {

@@ -18,6 +18,11 @@ export interface RenderOptions {
   loadTimeoutMs: number;
   /** The shopper's display currency (their currency cookie); taka when they chose none. */
   currency?: 'BDT' | 'JPY';
+  /**
+   * X-Forwarded-For for the API calls the page makes (the shopper's address after the ones
+   * their request came through), so the API's per-client limits count the shopper.
+   */
+  forwardedFor?: string;
 }
 
 export interface RenderResult {

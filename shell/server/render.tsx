@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -202,13 +203,22 @@ function firstImage(html: string): string | undefined {
 
 // Pages call the API as the browser does (on the page's own origin when apiBaseUrl is
 // "", and image addresses come out the same); here a path on the own origin goes to the
-// API's address instead.
+// API's address instead, saying whom the page is rendered for (X-Forwarded-For, as the
+// shell's /api proxy does): the API limits catalog reads per client, and the shell's
+// server renders for every shopper from one address.
 let apiAddress = '';
+const shopper = new AsyncLocalStorage<{ forwardedFor?: string }>();
 const nodeFetch = globalThis.fetch;
-globalThis.fetch = (input, init) =>
-  typeof input === 'string' && input.startsWith('/') && apiAddress
-    ? nodeFetch(`${apiAddress}${input}`, init)
-    : nodeFetch(input, init);
+globalThis.fetch = (input, init) => {
+  if (!(typeof input === 'string' && input.startsWith('/') && apiAddress)) {
+    return nodeFetch(input, init);
+  }
+  const forwardedFor = shopper.getStore()?.forwardedFor;
+  if (!forwardedFor) return nodeFetch(`${apiAddress}${input}`, init);
+  const headers = new Headers(init?.headers);
+  headers.set('x-forwarded-for', forwardedFor);
+  return nodeFetch(`${apiAddress}${input}`, { ...init, headers });
+};
 
 /** The remote page the server renders for a route, or null for one left to the browser. */
 function serverPage(route: ShellRoute | undefined): { id: string; part: string } | null {
@@ -261,7 +271,11 @@ async function exchangeRate(apiUrl: string): Promise<number> {
   return rate?.value ?? DEFAULT_JPY_PER_BDT;
 }
 
-export async function render(options: RenderOptions): Promise<RenderResult> {
+export function render(options: RenderOptions): Promise<RenderResult> {
+  return shopper.run({ forwardedFor: options.forwardedFor }, () => renderPage(options));
+}
+
+async function renderPage(options: RenderOptions): Promise<RenderResult> {
   const config = normalizeShopConfig(options.config);
   apiAddress = options.apiUrl.replace(/\/+$/, '');
   configureApi({ baseUrl: config.apiBaseUrl });

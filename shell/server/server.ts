@@ -9,7 +9,7 @@ import {
   splitLocale,
   type Locale,
 } from '@shop/shared/src/contracts/locales';
-import { proxyApi } from './api-proxy';
+import { forwardedFor, proxyApi } from './api-proxy';
 import { addSecurityHeaders, cacheControlFor, listenOn, onRequestHost } from './static-server';
 import { applyServerTimeouts, guardHost, isPublicFile, serverTimeouts } from './http-guards';
 import type { RenderOptions, RenderResult } from './render-types';
@@ -276,6 +276,7 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
         budgetMs,
         loadTimeoutMs,
         currency,
+        forwardedFor: forwardedFor(request.raw),
       });
       // The browser gets the addresses as seen from where it opened the page.
       result.payload.remotes = remotesFor(host) as Record<string, string>;
@@ -286,6 +287,11 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
       const { template, styles: shellStyles } = shellFiles();
       const html = pageHtml(template, result, origin, request.url, seo?.seoHead, shellStyles);
       const state = result.slot?.state ?? 'shell';
+      // A load that failed (the API down, busy or limiting this shopper) shows its error
+      // on the page; kept, every visitor would see it for the page's lifetime.
+      const failedLoad = Object.values(result.payload.entries).some(
+        (entry) => entry.status === 'error',
+      );
       return {
         page: {
           status: result.status,
@@ -298,7 +304,7 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
         },
         // A page whose remote failed or was too slow is the browser's to finish: kept, it
         // would outlive the failure.
-        keep: result.status === 200 && state === 'rendered',
+        keep: result.status === 200 && state === 'rendered' && !failedLoad,
       };
     };
     let answer: { page: CachedPage; state: CacheState };
