@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { remoteEntries } from '../../scripts/webpack/remote-entries';
 import { backOffice, shotInto, type Session } from '../support/back-office';
 import { collectErrors, hydrationComplaints, SCREENSHOT_DIR } from '../support/browser';
 import { mailFromOutbox } from '../support/outbox';
-import { startShellServerProcess, type ShellServerProcess } from '../support/shell-process';
+import { startTestShell, type ShellServerProcess } from '../support/shell-process';
 import { TEST_PORTS } from '../support/shop';
 import { shopSuite } from '../support/suite';
 
@@ -21,7 +18,6 @@ const staff = backOffice(suite);
 // The suite's shop gives up on a server render after 150 ms (then the browser renders the
 // page) and this machine runs other work: the server rendering of the form is checked on a
 // second shell server, as `npm start` runs it, with a generous budget.
-const ROOT = path.resolve(__dirname, '../..');
 // Within the ten ports above the shell that a file may use (the next lane starts 20 above).
 const SSR_SHELL_PORT = Number(TEST_PORTS.SHELL_PORT) + 14;
 const ssrShellUrl = `http://localhost:${SSR_SHELL_PORT}`;
@@ -29,20 +25,7 @@ let ssrShell: ShellServerProcess | undefined;
 let admin: Session;
 
 beforeAll(async () => {
-  const config = JSON.parse(
-    fs.readFileSync(path.join(ROOT, 'shell/dist/shop-config.json'), 'utf8'),
-  ) as Record<string, unknown>;
-  ssrShell = await startShellServerProcess({
-    root: path.join(ROOT, 'shell/dist'),
-    port: SSR_SHELL_PORT,
-    json: {
-      '/remotes.json': remoteEntries({ ...process.env, ...TEST_PORTS }),
-      '/shop-config.json': { ...config, apiBaseUrl: '' },
-    },
-    apiUrl: suite.shop.apiUrl,
-    budgetMs: 3000,
-    loadTimeoutMs: 10_000,
-  });
+  ssrShell = await startTestShell(suite.shop.apiUrl, SSR_SHELL_PORT);
   admin = await staff.signIn(ADMIN);
   expect(admin.user.role).toBe('admin');
 }, 60_000);

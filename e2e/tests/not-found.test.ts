@@ -1,9 +1,7 @@
 import type { Page } from 'playwright-core';
-import fs from 'node:fs';
 import path from 'node:path';
-import { remoteEntries } from '../../scripts/webpack/remote-entries';
 import { SCREENSHOT_DIR, collectErrors } from '../support/browser';
-import { startShellServerProcess, type ShellServerProcess } from '../support/shell-process';
+import { startTestShell, type ShellServerProcess } from '../support/shell-process';
 import { TEST_PORTS } from '../support/shop';
 import { shopSuite } from '../support/suite';
 
@@ -22,26 +20,12 @@ const shot = (page: Page, name: string) =>
 // a page after 150 ms (then the browser renders it: 200, and the same not-found view), and
 // this machine runs other work. A second shell server, as `npm start` runs it, with a
 // generous budget, so these tests are about what the server answers, not about its speed.
-const ROOT = path.resolve(__dirname, '../..');
 const SHELL_PORT = Number(TEST_PORTS.SHELL_PORT) + 16;
 const shellUrl = `http://localhost:${SHELL_PORT}`;
 let shellHost: ShellServerProcess | undefined;
 
 beforeAll(async () => {
-  const config = JSON.parse(
-    fs.readFileSync(path.join(ROOT, 'shell/dist/shop-config.json'), 'utf8'),
-  ) as Record<string, unknown>;
-  shellHost = await startShellServerProcess({
-    root: path.join(ROOT, 'shell/dist'),
-    port: SHELL_PORT,
-    json: {
-      '/remotes.json': remoteEntries({ ...process.env, ...TEST_PORTS }),
-      '/shop-config.json': { ...config, apiBaseUrl: '' },
-    },
-    apiUrl: suite.shop.apiUrl,
-    budgetMs: 3000,
-    loadTimeoutMs: 10_000,
-  });
+  shellHost = await startTestShell(suite.shop.apiUrl, SHELL_PORT);
 }, 60_000);
 
 afterAll(async () => {

@@ -8,7 +8,7 @@ import { remoteEntries } from '../../scripts/webpack/remote-entries';
 import { startStaticServer } from '../../shell/server/static-server';
 import { collectErrors, hydrationComplaints } from '../support/browser';
 import { buildRelease } from '../support/remote-release';
-import { startShellServerProcess, type ShellServerProcess } from '../support/shell-process';
+import { startTestShell, type ShellServerProcess } from '../support/shell-process';
 import { TEST_PORTS } from '../support/shop';
 import { shopSuite } from '../support/suite';
 
@@ -94,18 +94,12 @@ beforeAll(async () => {
 
   catalogHost = await startStaticServer({ root: deployDir, port: HOST_PORT, cors: true });
   remotes = { ...remoteEntries({ ...process.env, ...TEST_PORTS }) };
-  const config = JSON.parse(
-    fs.readFileSync(path.join(ROOT, 'shell/dist/shop-config.json'), 'utf8'),
-  ) as Record<string, unknown>;
   upload('v1');
   remotes.catalog = `${hostUrl}/v1/mf-manifest.json`;
   // The shell's server as `npm start` runs it, in a process of its own; a generous render
   // budget (these tests are about which code renders, on a machine doing other work).
-  shellHost = await startShellServerProcess({
-    root: path.join(ROOT, 'shell/dist'),
-    port: SHELL_PORT,
-    json: { '/remotes.json': remotes, '/shop-config.json': { ...config, apiBaseUrl: '' } },
-    apiUrl: suite.shop.apiUrl,
+  shellHost = await startTestShell(suite.shop.apiUrl, SHELL_PORT, {
+    remotes,
     budgetMs: 5000,
     loadTimeoutMs: 15_000,
   });

@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { remoteEntries } from '../../scripts/webpack/remote-entries';
 import { backOffice, type Session } from '../support/back-office';
-import { startShellServerProcess, type ShellServerProcess } from '../support/shell-process';
+import { startTestShell, type ShellServerProcess } from '../support/shell-process';
 import { TEST_PORTS } from '../support/shop';
 import { shopSuite } from '../support/suite';
 
@@ -17,7 +14,6 @@ import { shopSuite } from '../support/suite';
 const ADMIN = 'cache.boss@circuithaat.test';
 const suite = shopSuite({ env: { ADMIN_EMAILS: ADMIN } });
 const staff = backOffice(suite);
-const ROOT = path.resolve(__dirname, '../..');
 const SHELL_PORT = Number(TEST_PORTS.SHELL_PORT) + 12;
 const shellUrl = `http://localhost:${SHELL_PORT}`;
 // A page is fresh for a second and served a second more while it is rendered again: a
@@ -35,31 +31,14 @@ let watchingHost: ShellServerProcess | undefined;
 let admin: Session;
 
 beforeAll(async () => {
-  const config = JSON.parse(
-    fs.readFileSync(path.join(ROOT, 'shell/dist/shop-config.json'), 'utf8'),
-  ) as Record<string, unknown>;
-  const common = {
-    root: path.join(ROOT, 'shell/dist'),
-    json: {
-      '/remotes.json': remoteEntries({ ...process.env, ...TEST_PORTS }),
-      '/shop-config.json': { ...config, apiBaseUrl: '' },
-    },
-    apiUrl: suite.shop.apiUrl,
-    budgetMs: 3000,
-    loadTimeoutMs: 10_000,
-  };
   [shellHost, watchingHost] = await Promise.all([
-    startShellServerProcess({
-      ...common,
-      port: SHELL_PORT,
+    startTestShell(suite.shop.apiUrl, SHELL_PORT, {
       cacheTtlMs: TTL_MS,
       cacheStaleMs: STALE_MS,
       // Pages live their stated lifetime only: what that lifetime promises is tested here.
       cacheWatchMs: 0,
     }),
-    startShellServerProcess({
-      ...common,
-      port: WATCHING_PORT,
+    startTestShell(suite.shop.apiUrl, WATCHING_PORT, {
       cacheTtlMs: LONG_TTL_MS,
       cacheStaleMs: 0,
       cacheWatchMs: WATCH_MS,

@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { remoteEntries } from '../../scripts/webpack/remote-entries';
-import { startShellServerProcess, type ShellServerProcess } from '../support/shell-process';
+import { startTestShell, type ShellServerProcess } from '../support/shell-process';
 import { TEST_PORTS } from '../support/shop';
 import { shopSuite } from '../support/suite';
 
@@ -14,25 +11,12 @@ import { shopSuite } from '../support/suite';
 
 const LIMIT = 4;
 const suite = shopSuite({ env: { CATALOG_RATE_LIMIT: String(LIMIT) } });
-const ROOT = path.resolve(__dirname, '../..');
 const SHELL_PORT = Number(TEST_PORTS.SHELL_PORT) + 12;
 const shellUrl = `http://localhost:${SHELL_PORT}`;
 let shellHost: ShellServerProcess | undefined;
 
 beforeAll(async () => {
-  const config = JSON.parse(
-    fs.readFileSync(path.join(ROOT, 'shell/dist/shop-config.json'), 'utf8'),
-  ) as Record<string, unknown>;
-  shellHost = await startShellServerProcess({
-    root: path.join(ROOT, 'shell/dist'),
-    port: SHELL_PORT,
-    json: {
-      '/remotes.json': remoteEntries({ ...process.env, ...TEST_PORTS }),
-      '/shop-config.json': { ...config, apiBaseUrl: '' },
-    },
-    apiUrl: suite.shop.apiUrl,
-    budgetMs: 3000,
-    loadTimeoutMs: 10_000,
+  shellHost = await startTestShell(suite.shop.apiUrl, SHELL_PORT, {
     cacheTtlMs: 60_000,
     cacheStaleMs: 0,
     cacheWatchMs: 0,

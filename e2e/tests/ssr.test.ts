@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { startStaticServer } from '../../shell/server/static-server';
 import { remoteEntries } from '../../scripts/webpack/remote-entries';
 import { collectErrors, hydrationComplaints } from '../support/browser';
-import { startShellServerProcess, type ShellServerProcess } from '../support/shell-process';
+import { startTestShell, type ShellServerProcess } from '../support/shell-process';
 import { TEST_PORTS } from '../support/shop';
 import { shopSuite } from '../support/suite';
 
@@ -30,17 +30,7 @@ let remotes: Record<string, string>;
 
 beforeAll(async () => {
   remotes = { ...remoteEntries({ ...process.env, ...TEST_PORTS }) };
-  const config = JSON.parse(
-    fs.readFileSync(path.join(ROOT, 'shell/dist/shop-config.json'), 'utf8'),
-  ) as Record<string, unknown>;
-  shellHost = await startShellServerProcess({
-    root: path.join(ROOT, 'shell/dist'),
-    port: SHELL_PORT,
-    json: { '/remotes.json': remotes, '/shop-config.json': { ...config, apiBaseUrl: '' } },
-    apiUrl: suite.shop.apiUrl,
-    budgetMs: 3000,
-    loadTimeoutMs: 10_000,
-  });
+  shellHost = await startTestShell(suite.shop.apiUrl, SHELL_PORT, { remotes });
 }, 60_000);
 
 afterAll(async () => {
@@ -228,17 +218,7 @@ describe('a server render over its time budget', () => {
   let slowHost: ShellServerProcess | undefined;
 
   beforeAll(async () => {
-    const config = JSON.parse(
-      fs.readFileSync(path.join(ROOT, 'shell/dist/shop-config.json'), 'utf8'),
-    ) as Record<string, unknown>;
-    slowHost = await startShellServerProcess({
-      root: path.join(ROOT, 'shell/dist'),
-      port: SLOW_PORT,
-      json: { '/remotes.json': remotes, '/shop-config.json': { ...config, apiBaseUrl: '' } },
-      apiUrl: suite.shop.apiUrl,
-      budgetMs: 1,
-      loadTimeoutMs: 10_000,
-    });
+    slowHost = await startTestShell(suite.shop.apiUrl, SLOW_PORT, { remotes, budgetMs: 1 });
   }, 60_000);
 
   afterAll(async () => {
