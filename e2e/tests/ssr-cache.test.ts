@@ -116,6 +116,31 @@ test('a visitor who chose yen gets a page of their own, not the taka page someon
   expect(decode(await yen.text())).toContain('¥');
 });
 
+test("clicks on a shared link, each with its own tracking parameters, are sent to the page's own address and answered by its one kept page", async () => {
+  const product = await firstProduct();
+  const own = `/product/${product.slug}?from=share-test-${Date.now()}`;
+  const clicks = [1, 2, 3].map((n) => `${own}&fbclid=IwAR${n}&utm_source=social&utm_medium=share`);
+  const states: (string | null)[] = [];
+  for (const click of clicks) {
+    const sent = await fetch(`${shellUrl}${click}`, { redirect: 'manual' });
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get('location')).toBe(own);
+    const page = await get(own);
+    expect(page.status).toBe(200);
+    expect(decode(await page.text())).toContain(product.name);
+    states.push(page.headers.get('x-cache'));
+  }
+  // Rendered for the first click only.
+  expect(states[0]).toBe('miss');
+  expect(states.slice(1)).toEqual([
+    expect.stringMatching(/^(hit|stale)$/),
+    expect.stringMatching(/^(hit|stale)$/),
+  ]);
+  // The page's own parameters stay: a search keeps its words, in the shopper's language.
+  const search = await fetch(`${shellUrl}/ja/search?q=ryzen&gclid=abc`, { redirect: 'manual' });
+  expect(search.headers.get('location')).toBe('/ja/search?q=ryzen');
+});
+
 test("a shopper's own pages are never kept, by the shell or by a cache in front of it", async () => {
   for (const page of ['/checkout', '/orders', '/track', '/profile', '/ja/checkout']) {
     const response = await get(page);

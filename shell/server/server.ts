@@ -16,6 +16,7 @@ import type { RenderOptions, RenderResult } from './render-types';
 import { pageHtml, scriptSafeJson, type HeadInput } from './page-html';
 import { encodedBody, PageCache, type CachedPage, type CacheState } from './page-cache';
 import { watchCatalogVersion } from './catalog-version';
+import { withoutTracking } from './tracking-params';
 
 // The shell's Node server: every page is rendered on the server (the remotes composed
 // through Module Federation's Node runtime, the data loaded here and handed to the page),
@@ -251,7 +252,10 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
         .map((name) => `/${name}`),
     }));
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const redirect = localeRedirect(request.url, chosenLocale(request));
+    // A catalog page reached by a shared link or an ad: its address without the click's
+    // tracking parameters, so every click is answered by the one kept page.
+    const clean = isCatalogPage(request.url) ? withoutTracking(request.url) : null;
+    const redirect = localeRedirect(clean ?? request.url, chosenLocale(request)) ?? clean;
     if (redirect) {
       return reply
         .code(302)
