@@ -66,7 +66,7 @@ function startApi(env: NodeJS.ProcessEnv, quiet: boolean): ChildProcess {
  * of its own: this one goes on serving the shop and keeps none of webpack's memory (about
  * 70 MiB for loading it alone, hundreds while it builds).
  */
-function buildIfNeeded(env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<void> {
+function buildIfNeeded(log: (line: string) => void): Promise<void> {
   const child = spawn(
     process.execPath,
     // TypeScript, whether this process runs under tsx or under Jest.
@@ -76,7 +76,7 @@ function buildIfNeeded(env: NodeJS.ProcessEnv, log: (line: string) => void): Pro
       path.join(__dirname, 'build.ts'),
       '--if-needed',
     ],
-    { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: ROOT, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let rest = '';
   const lines = (chunk: Buffer) => {
@@ -133,7 +133,7 @@ export async function startShop(
   // With this process's environment, as the build run in-process had: the apps are built
   // once for every shop started here (the browser suites' shops differ only by ports,
   // which their runtime JSON answers), never again per shop while others read the files.
-  await buildIfNeeded(process.env, log);
+  await buildIfNeeded(log);
   const shellJson = runtimeJsonOverrides(env);
 
   const apiUrl = `http://localhost:${apiPort(env)}`;

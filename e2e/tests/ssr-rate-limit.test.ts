@@ -27,7 +27,7 @@ afterAll(async () => {
   await shellHost?.close();
 });
 
-/** Slugs of products in stock (each product page asks for its similar products: a listing). */
+/** Slugs of products (each product page asks for its similar products: a listing). */
 async function productSlugs(count: number): Promise<string[]> {
   const response = await fetch(`${suite.shop.apiUrl}/api/v1/products?pageSize=${count}`, {
     // The test's own look-up, counted apart from the shoppers below.

@@ -1,4 +1,4 @@
-import { headInput, pageHtml, scriptSafeJson } from './page-html';
+import { headInput, pageHtml } from './page-html';
 import type { RenderResult } from './render-types';
 import { seoHead } from './seo';
 import { localeRedirect } from './server';
@@ -17,7 +17,6 @@ function result(overrides: Partial<RenderResult> = {}): RenderResult {
     status: 200,
     html: '<main><h1>Circuit Haat</h1></main>',
     payload,
-    payloadJson: scriptSafeJson(payload),
     slot: null,
     headHints: '',
     styles: [],

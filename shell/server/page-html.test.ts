@@ -1,4 +1,4 @@
-import { headInput, pageHtml, scriptSafeJson } from './page-html';
+import { headInput, pageHtml } from './page-html';
 import type { RenderResult } from './render-types';
 
 // The page the shell's server answers, put together from the built index.html and a render.
@@ -21,7 +21,6 @@ function result(overrides: Partial<RenderResult> = {}): RenderResult {
     status: 200,
     html: '<main><h1>SSD 1 TB</h1><img src="/api/v1/images/products/ssd.svg"></main>',
     payload,
-    payloadJson: scriptSafeJson(payload),
     slot: { id: 'catalog/routes', part: 'product', state: 'rendered' },
     lcpImage: '/api/v1/images/products/ssd.svg',
     headHints: '',

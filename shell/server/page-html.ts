@@ -154,6 +154,6 @@ export function pageHtml(
     // Presses before hydration are kept and replayed after it (early-clicks.ts).
     `<script>${EARLY_CLICKS_SCRIPT}</script>` +
       `<div id="root">${result.html}</div>` +
-      `<script type="application/json" id="shop-ssr-data">${result.payloadJson}</script>`,
+      `<script type="application/json" id="shop-ssr-data">${scriptSafeJson(result.payload)}</script>`,
   );
 }

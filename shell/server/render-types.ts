@@ -32,8 +32,7 @@ export interface RenderResult {
   status: number;
   /** The HTML inside #root. */
   html: string;
-  /** The hydration payload, as JSON safe inside a <script> element. */
-  payloadJson: string;
+  /** The hydration payload (written into the page as JSON safe inside a <script> element). */
   payload: SsrPayload;
   /** The remote page the server rendered, or why not. */
   slot: { id: string; part: string; state: 'rendered' | 'unavailable' | 'too slow' } | null;

@@ -29,7 +29,6 @@ import { RenderedModulesContext, settleLazy } from '../src/remotes/rendered-modu
 import { sharedVersionPlugin } from '../src/remotes/shared-version-report';
 import { routeAt, SHELL_ROUTES, type ShellRoute } from '../src/routes';
 import { loadPass } from './load-pass';
-import { scriptSafeJson } from './page-html';
 import type { RenderOptions, RenderResult } from './render-types';
 
 // The shell's server renderer: composes the page from the remotes' server bundles
@@ -370,7 +369,6 @@ async function renderPage(options: RenderOptions): Promise<RenderResult> {
     status: found && !store.notFound ? 200 : 404,
     html,
     payload,
-    payloadJson: scriptSafeJson(payload),
     slot,
     lcpImage: firstImage(html),
     headHints: hints,

@@ -13,7 +13,7 @@ import { forwardedFor, proxyApi } from './api-proxy';
 import { addSecurityHeaders, cacheControlFor, listenOn, onRequestHost } from './static-server';
 import { applyServerTimeouts, guardHost, isPublicFile, serverTimeouts } from './http-guards';
 import type { RenderOptions, RenderResult } from './render-types';
-import { pageHtml, scriptSafeJson, type HeadInput } from './page-html';
+import { pageHtml, type HeadInput } from './page-html';
 import { encodedBody, PageCache, type CachedPage, type CacheState } from './page-cache';
 import { watchCatalogVersion } from './catalog-version';
 import { withoutTracking } from './tracking-params';
@@ -254,7 +254,8 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     // A catalog page reached by a shared link or an ad: its address without the click's
     // tracking parameters, so every click is answered by the one kept page.
-    const clean = isCatalogPage(request.url) ? withoutTracking(request.url) : null;
+    const catalogPage = isCatalogPage(request.url);
+    const clean = catalogPage ? withoutTracking(request.url) : null;
     const redirect = localeRedirect(clean ?? request.url, chosenLocale(request)) ?? clean;
     if (redirect) {
       return reply
@@ -284,7 +285,6 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
       });
       // The browser gets the addresses as seen from where it opened the page.
       result.payload.remotes = remotesFor(host) as Record<string, string>;
-      result.payloadJson = scriptSafeJson(result.payload);
       result.styles = result.styles.map((url) => onRequestHost(url, host));
       result.scripts = result.scripts.map((url) => onRequestHost(url, host));
       const origin = `${request.protocol}://${host ?? 'localhost'}`;
@@ -312,7 +312,7 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
       };
     };
     let answer: { page: CachedPage; state: CacheState };
-    if (cache && isCatalogPage(request.url)) {
+    if (cache && catalogPage) {
       // Everything the render reads from the request, besides the address itself.
       const key = `${request.protocol}|${host ?? ''}|${currency ?? ''}|${request.url}`;
       answer = await cache.get(key, renderNow);
