@@ -22,6 +22,7 @@ function result(overrides: Partial<RenderResult> = {}): RenderResult {
     html: '<main><h1>SSD 1 TB</h1><img src="/api/v1/images/products/ssd.svg"></main>',
     payload,
     slot: { id: 'catalog/routes', part: 'product', state: 'rendered' },
+    passes: 'preloaded',
     lcpImage: '/api/v1/images/products/ssd.svg',
     headHints: '',
     styles: ['http://localhost:3001/1.css'],
@@ -79,6 +80,19 @@ describe('the served page', () => {
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(seen).toEqual([headInput(result(), 'http://shop.test', '/product/ssd-1')]);
     expect((seen[0] as { product: { price: number } }).product.price).toBe(5000);
+  });
+
+  it('serves /search without words, whose search settled with nothing to show', () => {
+    const page = result({
+      html: '<main><h1>Search</h1></main>',
+      payload: {
+        entries: { 'search:{"q":""}': { status: 'success', data: null } },
+        rendered: ['catalog/routes#search'],
+      },
+      slot: { id: 'catalog/routes', part: 'search', state: 'rendered' },
+    });
+    expect(headInput(page, 'http://shop.test', '/search?q=').products).toBeUndefined();
+    expect(pageHtml(TEMPLATE, page, 'http://shop.test', '/search?q=')).toContain('<h1>Search</h1>');
   });
 
   it('names a category page after its heading for the head tags', () => {

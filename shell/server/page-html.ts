@@ -83,7 +83,8 @@ export function headInput(result: RenderResult, origin: string, url: string): He
   }
   const products: unknown[] = [];
   for (const [key, entry] of Object.entries(entries)) {
-    if (entry.status !== 'success') continue;
+    // A search without words settles with no data (null).
+    if (entry.status !== 'success' || entry.data == null) continue;
     const data = entry.data as { items?: unknown[]; featured?: unknown[]; fresh?: unknown[] };
     if (key.startsWith('list:') || key.startsWith('search:')) products.push(...(data.items ?? []));
     if (key === 'showcase') products.push(...(data.featured ?? []), ...(data.fresh ?? []));
