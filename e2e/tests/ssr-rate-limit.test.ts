@@ -27,25 +27,16 @@ afterAll(async () => {
   await shellHost?.close();
 });
 
-/** Slugs of products (each product page asks for its similar products: a listing). */
-async function productSlugs(count: number): Promise<string[]> {
-  const response = await fetch(`${suite.shop.apiUrl}/api/v1/products?pageSize=${count}`, {
-    // The test's own look-up, counted apart from the shoppers below.
-    headers: { 'X-Forwarded-For': '198.51.100.250' },
-  });
-  const slugs = ((await response.json()) as { items: { slug: string }[] }).items.map(
-    (item) => item.slug,
-  );
-  if (slugs.length < count) throw new Error(`the catalog has fewer than ${count} products`);
-  return slugs;
-}
+// A search page's server render asks for its results: a listing, counted by the limit.
+// Each shopper opens an address of their own (the shell's cache is keyed by it).
+const search = (tag: string) => `/search?q=ryzen&${tag}`;
 
 interface Settled {
   status: 'success' | 'error';
   error?: { code: string };
 }
 
-/** A product page as a shopper at `address` gets it: status, cache, and its loads' outcomes. */
+/** A page as a shopper at `address` gets it: status, cache, and its loads' outcomes. */
 async function openAs(address: string, pagePath: string) {
   // The shopper's own proxy (their address first), as a load balancer in front of the
   // shell would say it; the shell's server adds the address it saw.
@@ -64,38 +55,36 @@ async function openAs(address: string, pagePath: string) {
     failed: Object.entries(entries)
       .filter(([, entry]) => entry.status === 'error')
       .map(([key, entry]) => `${key}: ${entry.error?.code ?? ''}`),
-    similarLoaded: Object.entries(entries).some(
-      ([key, entry]) => key.startsWith('similar:') && entry.status === 'success',
+    resultsLoaded: Object.entries(entries).some(
+      ([key, entry]) => key.startsWith('search:') && entry.status === 'success',
     ),
   };
 }
 
-test("shoppers opening product pages at once each count against their own limit, not against the shell's server", async () => {
-  const shoppers = LIMIT * 3;
-  const slugs = await productSlugs(shoppers);
+test("shoppers opening search pages at once each count against their own limit, not against the shell's server", async () => {
+  const shoppers = Array.from({ length: LIMIT * 3 }, (_, n) => n);
   const pages = await Promise.all(
-    slugs.map((slug, n) => openAs(`203.0.113.${n + 1}`, `/product/${slug}?shopper=${n}`)),
+    shoppers.map((n) => openAs(`203.0.113.${n + 1}`, search(`shopper=${n}`))),
   );
   for (const page of pages) {
-    expect(page).toEqual({ status: 200, cache: 'miss', failed: [], similarLoaded: true });
+    expect(page).toEqual({ status: 200, cache: 'miss', failed: [], resultsLoaded: true });
   }
 });
 
 test('a page whose data the API refused this shopper is shown to them but not kept for the next visitor', async () => {
-  const slugs = await productSlugs(LIMIT + 1);
   const greedy = '203.0.113.200';
-  // One shopper opens more product pages in a minute than the limit allows.
+  // One shopper opens more search pages in a minute than the limit allows.
   const opened = [];
-  for (const [n, slug] of slugs.entries()) {
-    opened.push(await openAs(greedy, `/product/${slug}?greedy=${n}`));
+  for (let n = 0; n <= LIMIT; n += 1) {
+    opened.push(await openAs(greedy, search(`greedy=${n}`)));
   }
   const refused = opened.at(-1);
   expect(refused?.status).toBe(200);
   expect(refused?.failed.some((failure) => failure.endsWith('RATE_LIMITED'))).toBe(true);
-  // Someone else asks for the same address: rendered for them, with its similar products.
-  const next = await openAs('203.0.113.201', `/product/${slugs.at(-1)}?greedy=${LIMIT}`);
-  expect(next).toEqual({ status: 200, cache: 'miss', failed: [], similarLoaded: true });
+  // Someone else asks for the same address: rendered for them, with its results.
+  const next = await openAs('203.0.113.201', search(`greedy=${LIMIT}`));
+  expect(next).toEqual({ status: 200, cache: 'miss', failed: [], resultsLoaded: true });
   // And that whole page is the one kept.
-  const after = await openAs('203.0.113.202', `/product/${slugs.at(-1)}?greedy=${LIMIT}`);
-  expect(after).toEqual({ status: 200, cache: 'hit', failed: [], similarLoaded: true });
+  const after = await openAs('203.0.113.202', search(`greedy=${LIMIT}`));
+  expect(after).toEqual({ status: 200, cache: 'hit', failed: [], resultsLoaded: true });
 });

@@ -40,3 +40,4 @@ export * from './ui/use-subject-value';
 export * from './ui/use-focus-trap';
 export * from './ui/use-field';
 export * from './ssr/ssr-data';
+export * from './ssr/after-hydration';

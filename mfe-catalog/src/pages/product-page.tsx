@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { isApiError, usePageMeta, type Product } from '@shop/shared';
+import { isApiError, useAfterHydration, usePageMeta, type Product } from '@shop/shared';
 import { LazyBackInStock } from '../features/back-in-stock/lazy-back-in-stock';
 import { useProduct } from '../features/catalog-data/use-product';
 import { useSimilarProducts } from '../features/catalog-data/use-similar-products';
@@ -53,9 +53,8 @@ export default function ProductPage() {
   );
 }
 
-/** The product once loaded, with the similar products it asks for. */
+/** The product once loaded, with its similar products. */
 function ProductView({ product }: { product: Product }) {
-  const similar = useSimilarProducts(product);
   useRecordView(product);
   return (
     <>
@@ -65,8 +64,25 @@ function ProductView({ product }: { product: Product }) {
         {!product.stock && <LazyBackInStock product={product} />}
       </ProductDetails>
       <LazyReviews product={product} />
-      <SimilarProducts similar={similar} />
+      <SimilarOnceLive product={product} />
       <RecentlyViewed exclude={product.slug} />
     </>
   );
+}
+
+/**
+ * The similar products, asked for once the page is live: the server's page holds their
+ * skeletons (docs/product.md#screens, the product page). Eight cards are more than a third
+ * of a product page's elements, and product pages are the ones the server renders most.
+ */
+function SimilarOnceLive({ product }: { product: Product }) {
+  return useAfterHydration() ? (
+    <LoadedSimilar product={product} />
+  ) : (
+    <SimilarProducts similar={null} />
+  );
+}
+
+function LoadedSimilar({ product }: { product: Product }) {
+  return <SimilarProducts similar={useSimilarProducts(product)} />;
 }

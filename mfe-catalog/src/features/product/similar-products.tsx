@@ -6,11 +6,15 @@ import pageStyles from '../../lib/products.module.css';
 import { useListingWords } from '../../lib/words';
 import styles from './product-page.module.css';
 
-/** Similar Products: more of the product's category, under its details. */
+/**
+ * Similar Products: more of the product's category, under its details. `null` while they
+ * are not asked for yet: the server's page and its hydration hold their skeletons
+ * (docs/product.md#screens, the product page).
+ */
 export function SimilarProducts({
   similar,
 }: {
-  similar: DataState<ProductSummary[]> & { retry: () => void };
+  similar: (DataState<ProductSummary[]> & { retry: () => void }) | null;
 }) {
   const { t } = useListingWords();
   return (
@@ -18,11 +22,11 @@ export function SimilarProducts({
       <h2 id="similar-title" className={pageStyles.sectionTitle}>
         {t('product.similar')}
       </h2>
-      {similar.status === 'error' ? (
+      {similar?.status === 'error' ? (
         <ErrorPanel message={t('product.similarError')} onRetry={similar.retry} />
       ) : (
         <ProductGrid
-          products={similar.status === 'success' ? similar.data : null}
+          products={similar?.status === 'success' ? similar.data : null}
           skeletons={4}
           label={t('product.similar')}
         />
