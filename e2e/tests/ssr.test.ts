@@ -119,6 +119,37 @@ describe('the served HTML, before any script runs', () => {
   });
 });
 
+test('product and search pages are rendered once, after their data came; a page without a preload waits for its data in its render', async () => {
+  const [product] = await products('inStock=true&pageSize=1');
+  if (!product) throw new Error('the seeded catalog has no product in stock');
+  const rendering = async (pagePath: string) => {
+    const response = await fetch(`${shellUrl}${pagePath}`);
+    await response.text();
+    return { status: response.status, timing: response.headers.get('server-timing') };
+  };
+  expect(await rendering(`/product/${product.slug}`)).toEqual({
+    status: 200,
+    timing: 'ssr;desc="rendered", render;desc="preloaded"',
+  });
+  expect(await rendering(`/ja/product/${product.slug}`)).toEqual({
+    status: 200,
+    timing: 'ssr;desc="rendered", render;desc="preloaded"',
+  });
+  // An unknown product: its 404 came with the preload, and the page says so.
+  expect(await rendering('/product/no-such-product-anywhere')).toEqual({
+    status: 404,
+    timing: 'ssr;desc="rendered", render;desc="preloaded"',
+  });
+  expect(await rendering('/search?q=ryzen&sort=price-asc')).toEqual({
+    status: 200,
+    timing: 'ssr;desc="rendered", render;desc="preloaded"',
+  });
+  expect(await rendering('/category/laptops')).toEqual({
+    status: 200,
+    timing: 'ssr;desc="rendered", render;desc="one pass"',
+  });
+});
+
 test("the shop's own shell server (npm start) serves pages rendered on the server", async () => {
   const html = await servedHtml('/category/laptops', suite.shop.url);
   expect(html).toContain('aria-label="Main"');

@@ -7,6 +7,7 @@ import {
   shopLocale,
   type CatalogPage,
   type PageMap,
+  type RoutesModule,
 } from '@shop/shared';
 import { catalogMessages } from './messages/catalogs';
 import { compareMessages } from './messages/compare/catalogs';
@@ -50,4 +51,11 @@ export const pages: PageMap<CatalogPage> = {
   search: lazy(() => import('./pages/search-page').then(withWords(true))),
   compare: lazy(() => import('./pages/compare-page').then(withWords(true, compareMessages))),
   wishlist: lazy(() => import('./pages/wishlist-page').then(withWords(false))),
+};
+
+// The loads the shell's server starts before rendering a page (a page without one asks for
+// its data while it renders).
+export const preload: RoutesModule<CatalogPage>['preload'] = {
+  product: async (request) => (await import('./pages/preloads')).preloadProduct(request),
+  search: async (request) => (await import('./pages/preloads')).preloadSearch(request),
 };

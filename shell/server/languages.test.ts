@@ -18,6 +18,7 @@ function result(overrides: Partial<RenderResult> = {}): RenderResult {
     html: '<main><h1>Circuit Haat</h1></main>',
     payload,
     slot: null,
+    passes: 'one pass',
     headHints: '',
     styles: [],
     scripts: [],

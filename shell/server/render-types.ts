@@ -36,6 +36,12 @@ export interface RenderResult {
   payload: SsrPayload;
   /** The remote page the server rendered, or why not. */
   slot: { id: string; part: string; state: 'rendered' | 'unavailable' | 'too slow' } | null;
+  /**
+   * How the page was rendered: once after its preload (`preloaded`), once by the loading
+   * pass (`one pass`), or by the string render after the loading pass (`two passes`: a part
+   * that was slow, failed or showed sample data).
+   */
+  passes: 'preloaded' | 'one pass' | 'two passes';
   /** The image most likely to be the largest paint, to preload. */
   lcpImage?: string;
   /** Resource hints React made while rendering (preloads of eager images), for <head>. */

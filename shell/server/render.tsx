@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { matchPath, StaticRouter } from 'react-router-dom';
 import {
   loadRemote,
   registerGlobalPlugins,
@@ -18,6 +18,8 @@ import {
   ServerDataContext,
   ServerDataStore,
   ServerStateContext,
+  type PagePreload,
+  type RoutesModule,
   shopCurrency,
   shopLocale,
   splitLocale,
@@ -293,12 +295,12 @@ async function renderPage(options: RenderOptions): Promise<RenderResult> {
   const page = serverPage(found);
   const modules = new Map<string, unknown>();
   let slot: RenderResult['slot'] = null;
+  let preload: ((request: PagePreload) => Promise<void>) | undefined;
   if (page) {
     try {
-      modules.set(
-        page.id,
-        await loadPage(page.id, page.part, options.remotes, options.loadTimeoutMs),
-      );
+      const module = await loadPage(page.id, page.part, options.remotes, options.loadTimeoutMs);
+      modules.set(page.id, module);
+      preload = (module as Partial<RoutesModule<string>>).preload?.[page.part];
       slot = { ...page, state: 'rendered' };
     } catch (error) {
       console.warn(`[ssr] ${page.id}: ${describe(error)}`);
@@ -336,21 +338,41 @@ async function renderPage(options: RenderOptions): Promise<RenderResult> {
   // its loading state, marked for the browser to render. Either way the page comes in one
   // piece, in order: no inline script (the CSP allows none) puts it together, and a
   // crawler reads it as it is.
+  // A page that preloads its data is rendered once, as a string, with everything it reads
+  // already here (no render waits inside React, nothing is written twice).
+  const started = Date.now();
+  const preloaded =
+    preload && found
+      ? await preloadedRender(
+          preload,
+          {
+            params: matchPath(found.path, path)?.params ?? {},
+            search: new URLSearchParams(options.url.split('?')[1] ?? ''),
+            store,
+          },
+          tree,
+          options.budgetMs,
+        )
+      : null;
   let slow = false;
-  const first = await loadPass(
-    tree,
-    options.budgetMs,
-    () => (slow = true),
-    (error) => console.warn(`[ssr] ${describe(error)}`),
-  );
+  const first =
+    preloaded === null
+      ? await loadPass(
+          tree,
+          Math.max(0, options.budgetMs - (Date.now() - started)),
+          () => (slow = true),
+          (error) => console.warn(`[ssr] ${describe(error)}`),
+        )
+      : null;
   store.close();
   const plain =
-    first.html !== null &&
+    first?.html != null &&
     !first.errored &&
     !Object.values(store.entries).some((entry) => entry.status === 'success' && entry.sample) &&
-    // A boundary still pending or left to the browser: the string render writes those.
-    !/<!--\$[?!]-->|<template\b/.test(first.html);
-  const rendered = plain && first.html !== null ? first.html : renderToString(tree);
+    !LEFT_TO_RENDER.test(first.html);
+  const passes: RenderResult['passes'] =
+    preloaded !== null ? 'preloaded' : plain ? 'one pass' : 'two passes';
+  const rendered = preloaded ?? (plain && first?.html != null ? first.html : renderToString(tree));
   // React puts preloads of the page's eager images first; they belong in <head>, and
   // hydration expects #root to hold the app alone.
   const hints = /^(?:<link\b[^>]*\/?>)+/.exec(rendered)?.[0] ?? '';
@@ -370,12 +392,49 @@ async function renderPage(options: RenderOptions): Promise<RenderResult> {
     html,
     payload,
     slot,
+    passes,
     lcpImage: firstImage(html),
     headHints: hints,
     ...(slot && slot.state !== 'unavailable'
       ? await usedAssets(browserAssets(slot.id), html)
       : { styles: [], scripts: [] }),
   };
+}
+
+// A boundary still pending or left to the browser: the string render writes those.
+const LEFT_TO_RENDER = /<!--\$[?!]-->|<template\b/;
+
+/**
+ * The page rendered once, as a string, after its preload: null when that cannot be the
+ * page (the preload did not settle within the budget or failed, or the render met
+ * something it had not loaded), and the loading pass renders it instead, going on with
+ * the loads already started.
+ */
+async function preloadedRender(
+  preload: (request: PagePreload) => Promise<void>,
+  request: PagePreload,
+  tree: ReactNode,
+  budgetMs: number,
+): Promise<string | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const inTime = await Promise.race([
+    preload(request).then(
+      () => true,
+      (error: unknown) => {
+        console.warn(`[ssr] preload: ${describe(error)}`);
+        return false;
+      },
+    ),
+    new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), budgetMs))),
+  ]).finally(() => clearTimeout(timer));
+  if (!inTime) return null;
+  try {
+    const html = renderToString(tree);
+    return request.store.busy === 0 && !LEFT_TO_RENDER.test(html) ? html : null;
+  } catch {
+    // A part waited outside any boundary: the loading pass waits for it.
+    return null;
+  }
 }
 
 // The class names of each stylesheet by address (hashed names: their content never

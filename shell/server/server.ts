@@ -303,7 +303,7 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
           headers: {
             'Content-Language': result.locale ?? 'en',
             'Cache-Control': cacheControlOf(request.url, cacheTimes, result.status),
-            'Server-Timing': `ssr;desc="${state}"`,
+            'Server-Timing': `ssr;desc="${state}", render;desc="${result.passes}"`,
           },
         },
         // A page whose remote failed or was too slow is the browser's to finish: kept, it

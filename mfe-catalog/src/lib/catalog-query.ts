@@ -102,6 +102,22 @@ function seed(client: QueryClient, queryKey: QueryKey, settled: SettledData): Qu
 }
 
 /**
+ * Starts the load of `key` in a server request's store (once per request), as the page's
+ * render asks for it: a page's preload (routes.tsx) calls it with the same key and loader,
+ * so the render finds the load settled.
+ */
+export function loadOnServer<T>(
+  store: ServerDataStore,
+  key: string,
+  load: (signal: AbortSignal) => Promise<T>,
+): Promise<SettledData> {
+  return store.load(key, async (signal) => {
+    const data = await load(signal);
+    return { data, sample: showingSampleData$.getValue() };
+  });
+}
+
+/**
  * The data of `key`, loaded by `load` (read on each load, so it may close over the current
  * props), with `retry` for the error state.
  */
@@ -113,14 +129,7 @@ export function useCatalogQuery<T>(
   const queryKey = [key];
   const client = server ? requestClient(server) : catalogQueryClient;
   // use() is called on every server render, settled or not: React matches its calls by order.
-  const settled = server
-    ? use(
-        server.load(key, async (signal) => {
-          const data = await load(signal);
-          return { data, sample: showingSampleData$.getValue() };
-        }),
-      )
-    : serverEntry(key);
+  const settled = server ? use(loadOnServer(server, key, load)) : serverEntry(key);
   if (settled) {
     const query = seed(client, queryKey, settled);
     if (query && !server) handedOver.add(query);

@@ -1,5 +1,5 @@
 import { usePageMeta } from '@shop/shared';
-import { useSearchResults } from '../features/catalog-data/use-search-results';
+import { SEARCH_PAGE_SIZE, useSearchResults } from '../features/catalog-data/use-search-results';
 import { filtersToParams, filtersToQuery } from '../features/filters/filter-params';
 import { ProductListing } from '../features/filters/product-listing';
 import { useUrlFilters } from '../features/filters/use-url-filters';
@@ -8,8 +8,6 @@ import { EmptyProducts } from '../lib/empty-products';
 import { PageFrame } from '../lib/page-frame';
 import { useListingWords } from '../lib/words';
 import styles from '../lib/products.module.css';
-
-const PAGE_SIZE = 12;
 
 /** /search?q=...: results, filters, sort and pagination, all in the URL (docs/product.md D2). */
 export default function SearchPage() {
@@ -20,7 +18,7 @@ export default function SearchPage() {
     q ? t('search.metaTitleQuery', { q }) : t('search.metaTitle'),
     q ? t('search.metaDescriptionQuery', { q }) : t('search.metaDescription'),
   );
-  const query = filtersToQuery(filters, PAGE_SIZE);
+  const query = filtersToQuery(filters, SEARCH_PAGE_SIZE);
   const result = useSearchResults(query);
   // A misspelt word was corrected: say what was searched, and offer the text as typed.
   const corrected = result.status === 'success' ? result.data?.correctedQuery : undefined;
