@@ -13,7 +13,7 @@ import { AdminPage, PosPage } from './pages/frame-pages';
 import { NotFoundPage } from './pages/not-found-page';
 import { RemotePage } from './remotes/remote-page';
 import { RemoteSlot } from './remotes/remote-slot';
-import { SHELL_ROUTES, type OwnPage } from './routes';
+import { routeAt, type OwnPage } from './routes';
 import styles from './app.module.css';
 
 /** The shell's own pages, by their name in the route table. */
@@ -50,6 +50,7 @@ export function App({ config, onHydrated }: { config: ShopConfig; onHydrated?: (
   // another page on, pages load their data in the browser again.
   const location = useLocation();
   const first = useRef(location);
+  const route = routeAt(location.pathname);
   const { t, locale } = useMessages(shellMessages);
   // The server wrote the page's language into <html lang>; a switch changes it here (the
   // fonts and line breaking follow it, and so do screen readers).
@@ -72,9 +73,11 @@ export function App({ config, onHydrated }: { config: ShopConfig; onHydrated?: (
       </Part>
       <main id="main" className={styles.main}>
         <Routes>
-          {SHELL_ROUTES.map((route) => (
+          {/* Only the route the address names (the route table's own match, the one the
+              server and the first page's preload use): the router then ranks one route,
+              not every route of the shop on every render. */}
+          {route ? (
             <Route
-              key={route.path}
               path={route.path}
               element={
                 route.kind === 'remote' ? (
@@ -84,7 +87,7 @@ export function App({ config, onHydrated }: { config: ShopConfig; onHydrated?: (
                 )
               }
             />
-          ))}
+          ) : null}
           <Route
             path="*"
             element={
