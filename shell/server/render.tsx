@@ -463,15 +463,21 @@ async function usedAssets(
   assets: { styles: string[]; scripts: string[] },
   html: string,
 ): Promise<{ styles: string[]; scripts: string[] }> {
-  const classes = new Set(
-    [...html.matchAll(/\bclass="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(/\s+/)),
-  );
-  const used = await Promise.all(assets.styles.map(stylesheetClasses));
-  const styles = assets.styles.filter((_url, index) => {
-    const names = used[index];
-    if (names == null) return true;
-    for (const name of names) if (classes.has(name)) return true;
-    return false;
-  });
+  const sheets = await Promise.all(assets.styles.map(stylesheetClasses));
+  const used = sheets.map((names) => names == null);
+  let unused = used.filter((isUsed) => !isUsed).length;
+  // Read the page's class attributes only until every stylesheet is known to be used.
+  const attribute = /\bclass="([^"]*)"/g;
+  for (let match = attribute.exec(html); match && unused > 0; match = attribute.exec(html)) {
+    for (const name of (match[1] ?? '').split(/\s+/)) {
+      sheets.forEach((names, index) => {
+        if (!used[index] && names?.has(name)) {
+          used[index] = true;
+          unused -= 1;
+        }
+      });
+    }
+  }
+  const styles = assets.styles.filter((_url, index) => used[index]);
   return { styles, scripts: assets.scripts };
 }

@@ -62,6 +62,7 @@ export class ServerDataStore {
   notFound = false;
   private readonly pending = new Map<string, Promise<SettledData>>();
   private readonly controller = new AbortController();
+  private closed = false;
 
   /** What a key settled with, if it did. */
   settled(key: string): SettledData | undefined {
@@ -74,7 +75,7 @@ export class ServerDataStore {
     loader: (signal: AbortSignal) => Promise<{ data: unknown; sample?: boolean }>,
   ): Promise<SettledData> {
     // After the budget ran out, what had not settled stays unsettled: the browser loads it.
-    if (this.controller.signal.aborted && !this.entries[key]) return new Promise(() => {});
+    if (this.closed && !this.entries[key]) return new Promise(() => {});
     let promise = this.pending.get(key);
     if (!promise) {
       promise = loader(this.controller.signal).then(
@@ -87,7 +88,7 @@ export class ServerDataStore {
       );
       const tracked = promise as Promise<SettledData> & { status?: string; value?: SettledData };
       promise.then((settled) => {
-        if (this.controller.signal.aborted) return;
+        if (this.closed) return;
         this.entries[key] = settled;
         // React's use() reads a settled promise's outcome from these fields, so a render
         // that asks again gets the value at once instead of suspending.
@@ -104,9 +105,11 @@ export class ServerDataStore {
     return this.pending.size - Object.keys(this.entries).length;
   }
 
-  /** Gives up on what is still loading (the time budget ran out). */
+  /** Gives up on what is still loading (the time budget ran out), and takes no new load. */
   close() {
-    this.controller.abort();
+    this.closed = true;
+    // Most pages have all their loads settled by now: no abort (its DOMException) needed.
+    if (this.busy > 0) this.controller.abort();
   }
 }
 

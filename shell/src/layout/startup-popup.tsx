@@ -11,6 +11,8 @@ export const POPUP_SHOWN_KEY = 'circuithaat.startupPopupShown';
 type Phase = 'waiting' | 'mounted' | 'visible' | 'leaving' | 'done';
 
 function alreadyShown(): boolean {
+  // The server renders it too, where there is no storage: asked without throwing.
+  if (typeof sessionStorage === 'undefined') return false;
   try {
     return sessionStorage.getItem(POPUP_SHOWN_KEY) === 'true';
   } catch {
