@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { SsrPayload } from '@shop/shared';
+import { writeSsrPayload } from '@shop/shared/testing';
 import { QueryProbe } from '../testing/query-probe';
 
 // A server-rendered page in the browser: while it is being hydrated, the catalog's queries
@@ -24,11 +25,7 @@ let modules: {
 };
 
 beforeAll(async () => {
-  const script = document.createElement('script');
-  script.id = 'shop-ssr-data';
-  script.type = 'application/json';
-  script.textContent = JSON.stringify(PAYLOAD);
-  document.body.append(script);
+  writeSsrPayload(PAYLOAD);
   modules = { hook: await import('./catalog-query'), shared: await import('@shop/shared') };
 });
 

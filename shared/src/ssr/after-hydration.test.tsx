@@ -2,7 +2,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { render } from '@testing-library/react';
-import type { SsrPayload } from './ssr-data';
+import { writeSsrPayload } from '../testing/ssr-payload';
 
 // A part of a page left to the browser: the server draws its placeholder, hydration adopts
 // that placeholder as it is (no mismatch), and the part is drawn right after; a page opened
@@ -15,11 +15,7 @@ let modules: {
 };
 
 beforeAll(async () => {
-  const script = document.createElement('script');
-  script.id = 'shop-ssr-data';
-  script.type = 'application/json';
-  script.textContent = JSON.stringify({ entries: {}, rendered: [] } satisfies SsrPayload);
-  document.body.append(script);
+  writeSsrPayload({ entries: {}, rendered: [] });
   modules = { hydration: await import('./after-hydration'), data: await import('./ssr-data') };
 });
 
