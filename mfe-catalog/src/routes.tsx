@@ -54,8 +54,11 @@ export const pages: PageMap<CatalogPage> = {
 };
 
 // The loads the shell's server starts before rendering a page (a page without one asks for
-// its data while it renders).
-export const preload: RoutesModule<CatalogPage>['preload'] = {
-  product: async (request) => (await import('./pages/preloads')).preloadProduct(request),
-  search: async (request) => (await import('./pages/preloads')).preloadSearch(request),
-};
+// its data while it renders). Built into the server bundle only: the browser never runs them.
+export const preload: RoutesModule<CatalogPage>['preload'] =
+  process.env.SHOP_BUNDLE === 'server'
+    ? {
+        product: async (request) => (await import('./pages/preloads')).preloadProduct(request),
+        search: async (request) => (await import('./pages/preloads')).preloadSearch(request),
+      }
+    : undefined;

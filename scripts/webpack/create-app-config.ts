@@ -4,7 +4,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
-import type { Configuration, RuleSetRule } from 'webpack';
+import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { REMOTES, appPort, findApp, type AppName } from '../lib/apps';
 import { buildCache, SharedFallbackCompilers } from './build-cache';
@@ -34,6 +34,15 @@ export interface AppConfigOptions {
 export type Mode = 'production' | 'development';
 
 const ROOT = path.resolve(__dirname, '../..');
+
+/**
+ * Which bundle a module is built into, known when it is built: `process.env.SHOP_BUNDLE` is
+ * 'browser' or 'server' (undefined in unit tests), so code only the shell's server runs (a
+ * page's preload, see @shop/shared RoutesModule) is left out of the browser's files.
+ */
+export function bundleKind(kind: 'browser' | 'server') {
+  return new webpack.DefinePlugin({ 'process.env.SHOP_BUNDLE': JSON.stringify(kind) });
+}
 const INJECT_RUNTIME_CJS =
   require.resolve('@module-federation/inject-external-runtime-core-plugin');
 const INJECT_RUNTIME_ESM = path.join(path.dirname(INJECT_RUNTIME_CJS), 'index.js');
@@ -197,6 +206,7 @@ export function createAppConfig(options: AppConfigOptions, mode: Mode): AppConfi
           : {}),
       }),
       new SharedFallbackCompilers(),
+      bundleKind('browser'),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:8].css' : '[name].css',
         chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',

@@ -3,7 +3,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import type { AppInfo } from '../lib/apps';
 import { buildCache } from './build-cache';
-import { typeScriptRule, type FederationOptions } from './create-app-config';
+import { bundleKind, typeScriptRule, type FederationOptions } from './create-app-config';
 import { sharedConfig } from './shared-deps';
 
 // The server bundle of an app, built beside its browser bundle (dist/server/): the same
@@ -106,6 +106,7 @@ export function createServerConfig(
         ],
         experiments: { asyncStartup: true },
       }),
+      bundleKind('server'),
     ],
     optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
