@@ -331,13 +331,6 @@ async function renderPage(options: RenderOptions): Promise<RenderResult> {
       </ServerStateContext.Provider>
     </StrictMode>
   );
-  // The page asks for its data and waits for it, within the budget. When everything
-  // settled plainly, that pass's HTML is the page (one render). Otherwise a second pass,
-  // with everything loaded known from the start: parts drawn before the data (the
-  // sample-data notice) see the outcome too, and what did not settle in time is sent as
-  // its loading state, marked for the browser to render. Either way the page comes in one
-  // piece, in order: no inline script (the CSP allows none) puts it together, and a
-  // crawler reads it as it is.
   // A page that preloads its data is rendered once, as a string, with everything it reads
   // already here (no render waits inside React, nothing is written twice).
   const started = Date.now();
@@ -354,6 +347,13 @@ async function renderPage(options: RenderOptions): Promise<RenderResult> {
           options.budgetMs,
         )
       : null;
+  // Otherwise the page asks for its data and waits for it, within what is left of the
+  // budget. When everything settled plainly, that pass's HTML is the page (one render).
+  // Otherwise a second pass, with everything loaded known from the start: parts drawn
+  // before the data (the sample-data notice) see the outcome too, and what did not settle
+  // in time is sent as its loading state, marked for the browser to render. Either way
+  // the page comes in one piece, in order: no inline script (the CSP allows none) puts it
+  // together, and a crawler reads it as it is.
   let slow = false;
   const first =
     preloaded === null
