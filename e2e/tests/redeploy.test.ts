@@ -304,3 +304,20 @@ test('a new build and a rollback at the same address: the server follows the man
   expect(back.html).not.toContain(PAGE_TEXT);
   expect(back.html).not.toContain(FRAME_TEXT);
 });
+
+test('a release written over the last one at the same address: the server renders the new build on the next request', async () => {
+  // The server asks the manifest on every page; unchanged, it answers 304 (its ETag) and
+  // the known build renders. A new manifest at the same address is a new build.
+  upload('v1', 'live');
+  await pointCatalogAt('live');
+  for (let page = 0; page < 3; page += 1) {
+    const { html, rendered } = await served('/category/monitors');
+    expect(rendered).toBe(true);
+    expect(html).not.toContain(PAGE_TEXT);
+  }
+  upload('v2', 'live');
+  const { html, rendered } = await served('/category/monitors');
+  expect(rendered).toBe(true);
+  expect(html).toContain(PAGE_TEXT);
+  expect(html).toContain(FRAME_TEXT);
+});

@@ -48,6 +48,8 @@ interface Known {
   entry: string;
   checkedAt: number;
   manifest: BrowserManifest;
+  /** The manifest's ETag as its server sent it, to ask again conditionally. */
+  etag?: string;
 }
 
 interface BrowserManifest {
@@ -133,19 +135,29 @@ const checking = new Map<string, Promise<void>>();
 
 async function checkRemote(name: string, manifestUrl: string, timeoutMs: number): Promise<void> {
   const current = known.get(name);
+  const same = current?.manifestUrl === manifestUrl ? current : undefined;
   const now = Date.now();
   const response = await withTimeout(
-    fetch(manifestUrl, { cache: 'no-store' }),
+    fetch(manifestUrl, {
+      cache: 'no-store',
+      // Asked on (nearly) every page: a manifest that did not change since the last look
+      // answers 304, with no body to read and no hash to take (where its server keeps ETags).
+      headers: same?.etag ? { 'if-none-match': same.etag, 'cache-control': 'max-age=0' } : {},
+    }),
     timeoutMs,
     `the manifest of ${name}`,
   );
+  if (response.status === 304 && same) {
+    same.checkedAt = now;
+    return;
+  }
   if (!response.ok) throw new Error(`the manifest of ${name} answered ${response.status}`);
   const body = await response.text();
   const manifest = JSON.parse(body) as BrowserManifest;
   const version = createHash('sha256').update(body).digest('hex').slice(0, 16);
-  if (current && current.manifestUrl === manifestUrl && current.version === version) {
-    current.checkedAt = now;
-    current.manifest = manifest;
+  const etag = response.headers.get('etag') ?? undefined;
+  if (same && same.version === version) {
+    Object.assign(same, { checkedAt: now, manifest, etag });
     return;
   }
   const entry = `${new URL('server/remoteEntry.js', manifestUrl).href}?v=${version}`;
@@ -158,7 +170,7 @@ async function checkRemote(name: string, manifestUrl: string, timeoutMs: number)
   );
   if (!probe.ok) throw new Error(`${name} has no server build (${entry} answered ${probe.status})`);
   registerRemotes([{ name, entry }], { force: Boolean(current) });
-  known.set(name, { manifestUrl, version, entry, checkedAt: now, manifest });
+  known.set(name, { manifestUrl, version, entry, checkedAt: now, manifest, etag });
 }
 
 async function loadPage(
@@ -455,6 +467,22 @@ function stylesheetClasses(url: string): Promise<Set<string> | null> {
   return names;
 }
 
+// Per list of stylesheets (a remote's page; hashed addresses): each class name's sheets.
+const classOwners = new Map<string, Map<string, number[]>>();
+
+function ownersOf(styles: string[], sheets: (Set<string> | null)[]): Map<string, number[]> {
+  const key = styles.join(' ');
+  let owners = classOwners.get(key);
+  if (!owners) {
+    owners = new Map();
+    sheets.forEach((names, index) => {
+      for (const name of names ?? []) owners!.set(name, [...(owners!.get(name) ?? []), index]);
+    });
+    classOwners.set(key, owners);
+  }
+  return owners;
+}
+
 /**
  * Of a remote's stylesheets, those the rendered HTML uses (one of its classes), so the
  * page waits for no style of the remote's other pages; one that cannot be read is kept.
@@ -466,16 +494,17 @@ async function usedAssets(
   const sheets = await Promise.all(assets.styles.map(stylesheetClasses));
   const used = sheets.map((names) => names == null);
   let unused = used.filter((isUsed) => !isUsed).length;
+  const owners = ownersOf(assets.styles, sheets);
   // Read the page's class attributes only until every stylesheet is known to be used.
   const attribute = /\bclass="([^"]*)"/g;
   for (let match = attribute.exec(html); match && unused > 0; match = attribute.exec(html)) {
-    for (const name of (match[1] ?? '').split(/\s+/)) {
-      sheets.forEach((names, index) => {
-        if (!used[index] && names?.has(name)) {
+    for (const name of (match[1] ?? '').split(' ')) {
+      for (const index of owners.get(name) ?? []) {
+        if (!used[index]) {
           used[index] = true;
           unused -= 1;
         }
-      });
+      }
     }
   }
   const styles = assets.styles.filter((_url, index) => used[index]);
