@@ -12,11 +12,11 @@ import {
 import { forwardedFor, proxyApi } from './api-proxy';
 import { addSecurityHeaders, cacheControlFor, listenOn, onRequestHost } from './static-server';
 import { applyServerTimeouts, guardHost, isPublicFile, serverTimeouts } from './http-guards';
-import type { RenderOptions, RenderResult } from './render-types';
 import { pageHtml, type HeadInput } from './page-html';
 import { encodedBody, PageCache, type CachedPage, type CacheState } from './page-cache';
 import { watchCatalogVersion } from './catalog-version';
 import { withoutTracking } from './tracking-params';
+import { renderThreadCount, threadRenderer, type Renderer } from './render-threads';
 
 // The shell's Node server: every page is rendered on the server (the remotes composed
 // through Module Federation's Node runtime, the data loaded here and handed to the page),
@@ -51,14 +51,15 @@ export interface ShellServerOptions {
    * moves (SSR_CACHE_WATCH_MS, 1000 by default; 0 keeps pages for their lifetime only).
    */
   cacheWatchMs?: number;
+  /**
+   * How many threads render pages besides the server's own (SSR_THREADS; by default one
+   * for each core but one, at most 4; 0 renders on the server's thread).
+   */
+  renderThreads?: number;
   /** Called once the warm-up after start (first render of the home page) has ended. */
   onWarmedUp?: () => void;
 }
 
-type Renderer = {
-  render: (options: RenderOptions) => Promise<RenderResult>;
-  warmUp?: (remotes: Record<string, string>, timeoutMs: number) => Promise<void>;
-};
 type SeoHead = (input: HeadInput) => string;
 
 async function loadRenderer(root: string): Promise<Renderer> {
@@ -188,13 +189,22 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
   applyServerTimeouts(app, headersTimeout);
   // Before anything reads the Host header: only the shop's own host names get an answer.
   guardHost(app);
-  const renderer = await loadRenderer(options.root);
   const seo = await optional<{ seoHead: SeoHead }>('seo');
   const seoRoutes = await optional<{
     registerSeoRoutes: (app: FastifyInstance, options: { apiUrl: string }) => unknown;
   }>('seo-routes');
   const budgetMs = options.budgetMs ?? Number(process.env.SSR_BUDGET_MS ?? 150);
   const loadTimeoutMs = options.loadTimeoutMs ?? Number(process.env.SSR_LOAD_MS ?? 3000);
+  const remotesAtStart = readJsonFile(options.root, 'remotes.json', options.json) as Record<
+    string,
+    string
+  >;
+  const threads = options.renderThreads ?? renderThreadCount();
+  const renderer =
+    threads > 0
+      ? threadRenderer(options.root, threads, { remotes: remotesAtStart, timeoutMs: loadTimeoutMs })
+      : await loadRenderer(options.root);
+  app.addHook('onClose', async () => renderer.close?.());
   const cacheTtlMs = options.cacheTtlMs ?? Number(process.env.SSR_CACHE_TTL_MS ?? 2000);
   const cacheStaleMs = options.cacheStaleMs ?? Number(process.env.SSR_CACHE_STALE_MS ?? 3000);
   const cache =
@@ -345,19 +355,20 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
     if (!wantsPage) return reply.code(404).type('text/plain').send('Not found');
     return renderPage(request, reply);
   });
-  await listenOn(app, options.port, options.host);
+  try {
+    await listenOn(app, options.port, options.host);
+  } catch (error) {
+    await renderer.close?.();
+    throw error;
+  }
   // The first render loads the remote's server code and meets a cold API: done now, with
   // the code of every other server-rendered page, so the first shopper is not the one who
   // waits for it.
-  const remotesNow = readJsonFile(options.root, 'remotes.json', options.json) as Record<
-    string,
-    string
-  >;
   void (async () => {
-    await renderer.warmUp?.(remotesNow, loadTimeoutMs);
+    await renderer.warmUp?.(remotesAtStart, loadTimeoutMs);
     await renderer.render({
       url: '/',
-      remotes: remotesNow,
+      remotes: remotesAtStart,
       config: readJsonFile(options.root, 'shop-config.json', options.json),
       apiUrl: options.apiUrl,
       budgetMs: loadTimeoutMs,
