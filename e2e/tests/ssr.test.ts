@@ -150,6 +150,42 @@ test('product and search pages are rendered once, after their data came; a page 
   });
 });
 
+test('the header, nav bar and footer, rendered once and written into later pages, still follow each page: its language, currency and current nav entry', async () => {
+  const [product] = await products('inStock=true&pageSize=1');
+  if (!product) throw new Error('the seeded catalog has no product in stock');
+  const part = (html: string, tag: string) =>
+    new RegExp(`<${tag}\\b[\\s\\S]*?</${tag}>`).exec(html)?.[0] ?? '';
+  const page = async (pagePath: string, cookie = '') => {
+    const response = await fetch(`${shellUrl}${pagePath}`, { headers: cookie ? { cookie } : {} });
+    const html = await response.text();
+    return { header: part(html, 'header'), nav: part(html, 'nav'), footer: part(html, 'footer') };
+  };
+  const pressed = (header: string) => /aria-pressed="true"[^>]*>([^<]+)/.exec(header)?.[1];
+  const current = (nav: string) =>
+    [...nav.matchAll(/aria-current="page"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  // Each page asked twice: the second is written from what the first kept.
+  for (let round = 0; round < 2; round += 1) {
+    const taka = await page(`/product/${product.slug}`);
+    expect(pressed(taka.header)).toBe('৳');
+    expect(current(taka.nav)).toEqual([]);
+    expect(taka.footer).toContain('href="/about"');
+    const yen = await page(`/product/${product.slug}`, 'currency=JPY');
+    expect(pressed(yen.header)).toBe('¥');
+    expect(yen.nav).toBe(taka.nav);
+    const laptops = await page('/category/laptops');
+    expect(current(laptops.nav)).toEqual(['/category/laptops']);
+    expect(laptops.header).toBe(taka.header);
+    const builder = await page('/pc-builder');
+    expect(current(builder.nav)).toEqual(['/pc-builder']);
+    const home = await page('/ja');
+    expect(current(home.nav)).toEqual(['/ja']);
+    expect(home.footer).toContain('href="/ja/about"');
+    expect(home.header).toContain('action="/ja/search"');
+    expect(home.header).toContain('商品を検索');
+    expect(home.header).not.toBe(taka.header);
+  }
+});
+
 test("the shop's own shell server (npm start) serves pages rendered on the server", async () => {
   const html = await servedHtml('/category/laptops', suite.shop.url);
   expect(html).toContain('aria-label="Main"');

@@ -25,6 +25,7 @@ import {
   splitLocale,
 } from '@shop/shared';
 import { App } from '../src/app';
+import { KeptPartsContext, spliceKeptParts, type KeptParts } from '../src/kept-parts';
 import { shellMessages } from '../src/messages/catalogs';
 import { pageMessages } from '../src/messages/pages/catalogs';
 import { RenderedModulesContext, settleLazy } from '../src/remotes/rendered-modules';
@@ -330,14 +331,17 @@ async function renderPage(options: RenderOptions): Promise<RenderResult> {
     [shopLocale.name]: { locale },
   };
   await messages;
+  const { parts, splice } = requestParts();
   const tree = (
     <StrictMode>
       <ServerStateContext.Provider value={state}>
         <ServerDataContext.Provider value={store}>
           <RenderedModulesContext.Provider value={{ modules, server: true }}>
-            <StaticRouter location={options.url} basename={localeBase(locale) || '/'}>
-              <App config={config} />
-            </StaticRouter>
+            <KeptPartsContext.Provider value={parts}>
+              <StaticRouter location={options.url} basename={localeBase(locale) || '/'}>
+                <App config={config} />
+              </StaticRouter>
+            </KeptPartsContext.Provider>
           </RenderedModulesContext.Provider>
         </ServerDataContext.Provider>
       </ServerStateContext.Provider>
@@ -357,6 +361,7 @@ async function renderPage(options: RenderOptions): Promise<RenderResult> {
           },
           tree,
           options.budgetMs,
+          splice,
         )
       : null;
   // Otherwise the page asks for its data and waits for it, within what is left of the
@@ -367,7 +372,7 @@ async function renderPage(options: RenderOptions): Promise<RenderResult> {
   // the page comes in one piece, in order: no inline script (the CSP allows none) puts it
   // together, and a crawler reads it as it is.
   let slow = false;
-  const first =
+  const loaded =
     preloaded === null
       ? await loadPass(
           tree,
@@ -376,6 +381,7 @@ async function renderPage(options: RenderOptions): Promise<RenderResult> {
           (error) => console.warn(`[ssr] ${describe(error)}`),
         )
       : null;
+  const first = loaded && { ...loaded, html: loaded.html == null ? null : splice(loaded.html) };
   store.close();
   const plain =
     first?.html != null &&
@@ -384,7 +390,8 @@ async function renderPage(options: RenderOptions): Promise<RenderResult> {
     !LEFT_TO_RENDER.test(first.html);
   const passes: RenderResult['passes'] =
     preloaded !== null ? 'preloaded' : plain ? 'one pass' : 'two passes';
-  const rendered = preloaded ?? (plain && first?.html != null ? first.html : renderToString(tree));
+  const rendered =
+    preloaded ?? (plain && first?.html != null ? first.html : splice(renderToString(tree)));
   // React puts preloads of the page's eager images first; they belong in <head>, and
   // hydration expects #root to hold the app alone.
   const hints = /^(?:<link\b[^>]*\/?>)+/.exec(rendered)?.[0] ?? '';
@@ -416,6 +423,42 @@ async function renderPage(options: RenderOptions): Promise<RenderResult> {
 // A boundary still pending or left to the browser: the string render writes those.
 const LEFT_TO_RENDER = /<!--\$[?!]-->|<template\b/;
 
+// The HTML of the parts every page shares (src/kept-parts.tsx), by part and key: a few
+// languages, currencies and nav entries make a few dozen; dropped all at once past that.
+const keptHtml = new Map<string, string>();
+const KEPT_LIMIT = 256;
+
+/**
+ * A request's side of the kept parts: the parts the render found kept (their HTML taken
+ * as it was then), and the splice that writes them into the page and keeps the others.
+ * A part whose render left something to the browser (a pending or failed boundary) is
+ * not kept.
+ */
+function requestParts(): { parts: KeptParts; splice: (html: string) => string } {
+  const keys = new Map<string, string>();
+  const found = new Map<string, string>();
+  const parts: KeptParts = {
+    has(name, key) {
+      keys.set(name, key);
+      const html = keptHtml.get(`${name}\n${key}`);
+      if (html === undefined) found.delete(name);
+      else found.set(name, html);
+      return html !== undefined;
+    },
+  };
+  const splice = (html: string) =>
+    spliceKeptParts(
+      html,
+      (name) => found.get(name) ?? '',
+      (name, part) => {
+        if (LEFT_TO_RENDER.test(part)) return;
+        if (keptHtml.size >= KEPT_LIMIT) keptHtml.clear();
+        keptHtml.set(`${name}\n${keys.get(name) ?? ''}`, part);
+      },
+    );
+  return { parts, splice };
+}
+
 /**
  * The page rendered once, as a string, after its preload: null when that cannot be the
  * page (the preload did not settle within the budget or failed, or the render met
@@ -427,6 +470,7 @@ async function preloadedRender(
   request: PagePreload,
   tree: ReactNode,
   budgetMs: number,
+  splice: (html: string) => string,
 ): Promise<string | null> {
   let timer: NodeJS.Timeout | undefined;
   const inTime = await Promise.race([
@@ -441,7 +485,7 @@ async function preloadedRender(
   ]).finally(() => clearTimeout(timer));
   if (!inTime) return null;
   try {
-    const html = renderToString(tree);
+    const html = splice(renderToString(tree));
     return request.store.busy === 0 && !LEFT_TO_RENDER.test(html) ? html : null;
   } catch {
     // A part waited outside any boundary: the loading pass waits for it.

@@ -1,9 +1,11 @@
 import { Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { contactFor, useMessages, type ShopConfig } from '@shop/shared';
+import { contactFor, shopCurrency, useBusState, useMessages, type ShopConfig } from '@shop/shared';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { NavBar } from './layout/nav-bar';
+import { activeNavEntries } from './layout/nav-links';
+import { Kept } from './kept-parts';
 import { LanguageOffer } from './layout/language-offer';
 import { StartupPopup } from './layout/startup-popup';
 import { shellMessages } from './messages/catalogs';
@@ -52,6 +54,8 @@ export function App({ config, onHydrated }: { config: ShopConfig; onHydrated?: (
   const first = useRef(location);
   const route = routeAt(location.pathname);
   const { t, locale } = useMessages(shellMessages);
+  const { currency } = useBusState(shopCurrency);
+  const contact = contactFor(config, locale);
   // The server wrote the page's language into <html lang>; a switch changes it here (the
   // fonts and line breaking follow it, and so do screen readers).
   useEffect(() => {
@@ -66,10 +70,14 @@ export function App({ config, onHydrated }: { config: ShopConfig; onHydrated?: (
         {t('app.skip')}
       </a>
       <Part>
-        <Header />
+        <Kept name="header" by={[locale, currency]}>
+          <Header />
+        </Kept>
       </Part>
       <Part>
-        <NavBar />
+        <Kept name="nav" by={[locale, ...activeNavEntries(location.pathname)]}>
+          <NavBar />
+        </Kept>
       </Part>
       <main id="main" className={styles.main}>
         <Routes>
@@ -99,7 +107,9 @@ export function App({ config, onHydrated }: { config: ShopConfig; onHydrated?: (
         </Routes>
       </main>
       <Part>
-        <Footer contact={contactFor(config, locale)} social={config.social} />
+        <Kept name="footer" by={[locale, JSON.stringify([contact, config.social])]}>
+          <Footer contact={contact} social={config.social} />
+        </Kept>
       </Part>
       <div data-slot="cart-widget">
         <RemoteSlot

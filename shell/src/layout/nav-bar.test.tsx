@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { NavBar } from './nav-bar';
+import { activeNavEntries } from './nav-links';
 import { NAV_HIDE_AFTER_PX } from './use-hide-on-scroll';
 
 function scrollTo(y: number) {
@@ -111,5 +112,35 @@ describe('NavBar hide on scroll', () => {
     expect(remove).toHaveBeenCalledWith('scroll', expect.any(Function));
     expect(() => scrollTo(300)).not.toThrow();
     remove.mockRestore();
+  });
+});
+
+describe('the current entry, as the server keys the nav bar it keeps', () => {
+  // The server writes a nav bar it rendered once into every page whose activeNavEntries
+  // are the same: they must be exactly the links the nav bar marks current.
+  it.each([
+    '/',
+    '/category/laptops',
+    '/category/LAPTOPS',
+    '/category/laptops/',
+    '/category/laptops-and-more',
+    '/category/desktop-components',
+    '/product/some-laptop',
+    '/pc-builder',
+    '/pc-builder/saved',
+    '/about',
+    '/search',
+    '/nowhere',
+  ])('at %s', (path) => {
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <NavBar />
+      </MemoryRouter>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const marked = [...nav.querySelectorAll('a[aria-current="page"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(activeNavEntries(path)).toEqual(marked);
   });
 });

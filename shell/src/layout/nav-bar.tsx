@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useMessages } from '@shop/shared';
 import { shellMessages } from '../messages/catalogs';
-import { NAV_LINKS, navLabel } from './nav-links';
+import { BUILDER_LINK, NAV_LINKS, navLabel } from './nav-links';
 import { useHideOnScroll } from './use-hide-on-scroll';
 import styles from './nav-bar.module.css';
 
@@ -96,7 +96,7 @@ export function NavBar() {
             </button>
           )}
         </div>
-        <NavLink to="/pc-builder" className={styles.builder}>
+        <NavLink to={BUILDER_LINK} className={styles.builder}>
           {t('nav.builder')}
         </NavLink>
       </div>
