@@ -18,12 +18,15 @@ import { startStaticServer } from '../../shell/server/static-server';
 // - uncached: a different address each request (each product of the catalog in turn, each
 //   with a query of its own, so none is in the cache), at BENCH_UNCACHED_CONNECTIONS (20).
 //
-// Each row runs BENCH_SECONDS (8). SSR_CACHE_TTL_MS=0 runs the same rows with the cache
+// Each row runs BENCH_SECONDS (8), after BENCH_WARMUP_SECONDS (2) of the same load that
+// are not counted: the figures are a running server's, not those of its first seconds
+// (the render code compiled by V8 as it goes, the kept header and footer). SSR_CACHE_TTL_MS=0 runs the same rows with the cache
 // off (the figures before it). RSS is the shell server's process (it also serves the
 // remotes' files), read from /proc at the end of each row; peak is its high-water mark.
 
 const ROOT = path.resolve(__dirname, '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const UNCACHED_CONNECTIONS = Number(process.env.BENCH_UNCACHED_CONNECTIONS ?? 20);
 const PORTS = {
@@ -99,12 +102,13 @@ async function load(
   url: string,
   connections: number,
   nextPath?: () => string,
+  seconds = SECONDS,
 ): Promise<{ result: autocannon.Result; failedLoads: number }> {
   let failedLoads = 0;
   const result = await autocannon({
     url,
     connections,
-    duration: SECONDS,
+    duration: seconds,
     requests: [
       {
         setupRequest: (request) => ({
@@ -163,6 +167,7 @@ async function main() {
       connections: number,
       nextPath?: () => string,
     ) => {
+      if (WARMUP_SECONDS > 0) await load(url, connections, nextPath, WARMUP_SECONDS);
       const { result, failedLoads } = await load(url, connections, nextPath);
       rows.push({
         name,
@@ -210,7 +215,7 @@ async function main() {
     const staticRate = rows[0]!.perSecond;
     console.log('');
     console.log(
-      `autocannon ${SECONDS} s a row; cached rows ${CONNECTIONS} connections, uncached ${UNCACHED_CONNECTIONS}; ` +
+      `autocannon ${SECONDS} s a row, after ${WARMUP_SECONDS} s of the same load not counted; cached rows ${CONNECTIONS} connections, uncached ${UNCACHED_CONNECTIONS}; ` +
         `SSR_CACHE_TTL_MS=${process.env.SSR_CACHE_TTL_MS ?? '2000 (default)'}; ${os.cpus().length} cores`,
     );
     console.log('');
