@@ -18,15 +18,16 @@ import { startStaticServer } from '../../shell/server/static-server';
 // - uncached: a different address each request (each product of the catalog in turn, each
 //   with a query of its own, so none is in the cache), at BENCH_UNCACHED_CONNECTIONS (20).
 //
-// Each row runs BENCH_SECONDS (8), after BENCH_WARMUP_SECONDS (2) of the same load that
+// Each row runs BENCH_SECONDS (8), after BENCH_WARMUP_SECONDS (15) of the same load that
 // are not counted: the figures are a running server's, not those of its first seconds
-// (the render code compiled by V8 as it goes, the kept header and footer). SSR_CACHE_TTL_MS=0 runs the same rows with the cache
-// off (the figures before it). RSS is the shell server's process (it also serves the
+// (under load, the render code takes 10-15 s to be compiled to its fastest, and the kept
+// header and footer are made on the first pages). SSR_CACHE_TTL_MS=0 runs the same rows
+// with the cache off (the figures before it). RSS is the shell server's process (it also serves the
 // remotes' files), read from /proc at the end of each row; peak is its high-water mark.
 
 const ROOT = path.resolve(__dirname, '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const UNCACHED_CONNECTIONS = Number(process.env.BENCH_UNCACHED_CONNECTIONS ?? 20);
 const PORTS = {
