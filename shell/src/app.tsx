@@ -46,6 +46,19 @@ function Part({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
 }
 
+/**
+ * The header, which the server keeps per language and currency (kept-parts.tsx). The
+ * currency is read here, not in App: a switch re-renders the header, not the whole page.
+ */
+function KeptHeader({ locale }: { locale: string }) {
+  const { currency } = useBusState(shopCurrency);
+  return (
+    <Kept name="header" by={[locale, currency]}>
+      <Header />
+    </Kept>
+  );
+}
+
 export function App({ config, onHydrated }: { config: ShopConfig; onHydrated?: () => void }) {
   // The data the server handed over serves the first page only, however late its parts
   // hydrate (a part waiting for its code hydrates after the rest): from the first move to
@@ -54,7 +67,6 @@ export function App({ config, onHydrated }: { config: ShopConfig; onHydrated?: (
   const first = useRef(location);
   const route = routeAt(location.pathname);
   const { t, locale } = useMessages(shellMessages);
-  const { currency } = useBusState(shopCurrency);
   const contact = contactFor(config, locale);
   // The server wrote the page's language into <html lang>; a switch changes it here (the
   // fonts and line breaking follow it, and so do screen readers).
@@ -70,9 +82,7 @@ export function App({ config, onHydrated }: { config: ShopConfig; onHydrated?: (
         {t('app.skip')}
       </a>
       <Part>
-        <Kept name="header" by={[locale, currency]}>
-          <Header />
-        </Kept>
+        <KeptHeader locale={locale} />
       </Part>
       <Part>
         <Kept name="nav" by={[locale, ...activeNavEntries(location.pathname)]}>
