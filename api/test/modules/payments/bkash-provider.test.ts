@@ -236,7 +236,8 @@ describe('bKash tokenized checkout provider against a fake bKash over HTTP', () 
   });
 
   it('execute times out after bKash moved the money: the status query says paid', async () => {
-    const bkashProvider = provider({ timeoutMs: 300 });
+    // Short enough for a test, long enough for the calls that must answer on a busy machine.
+    const bkashProvider = provider({ timeoutMs: 1_000 });
     const started = await bkashProvider.start(startRequest());
     bkash.approve(started.reference);
     bkash.faults.executeHangsOnce = true;
@@ -355,9 +356,9 @@ describe('bKash tokenized checkout provider against a fake bKash over HTTP', () 
   });
 
   it('no error message carries a secret or a token', async () => {
-    const bkashProvider = provider({ timeoutMs: 300 });
+    const bkashProvider = provider({ timeoutMs: 1_000 });
     const started = await bkashProvider.start(startRequest());
-    bkash.faults.delayMs = 1_000;
+    bkash.faults.delayMs = 3_000;
     const errors = [
       await rejection(bkashProvider.settle(started.reference)),
       await rejection(provider({ baseUrl: 'http://127.0.0.1:1' }).start(startRequest())),
@@ -377,7 +378,7 @@ describe('bKash tokenized checkout provider against a fake bKash over HTTP', () 
     );
 
     expect(errors.map((error) => error.message)).toEqual([
-      'bKash payment status: no answer within 300 ms',
+      'bKash payment status: no answer within 1000 ms',
       'bKash token grant: could not reach bKash',
       'bKash payment status refused: 2002 Invalid Payment ID',
       `bKash refund: payment ${started.reference} was not completed`,
